@@ -1,0 +1,147 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {localized} from './src/data/localizedConfig';
+
+// Docusaurus builds each locale separately and tells the config which one it is building.
+const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
+const GITHUB_URL = 'https://github.com/web-infra-dev/rslib';
+
+const config: Config = {
+  title: 'Rslib',
+  tagline: localized('tagline', locale),
+  titleDelimiter: '-',
+  favicon: 'img/favicon.svg',
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  url: 'https://rslib.rs',
+  baseUrl: '/',
+  // Docusaurus' default: `guide/start/index.mdx` is served at `/guide/start/`,
+  // `quick-start.mdx` at `/guide/start/quick-start` (no `.html`, no slash).
+  trailingSlash: undefined,
+
+  organizationName: 'web-infra-dev',
+  projectName: 'rslib',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  markdown: {
+    format: 'detect',
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'zh'],
+    localeConfigs: {
+      en: {label: 'English', htmlLang: 'en'},
+      zh: {label: '简体中文', htmlLang: 'zh-CN', path: 'zh'},
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          editLocalizedFiles: true,
+          editUrl: ({locale: docLocale, docPath}) =>
+            `${GITHUB_URL}/tree/main/website/docs/${docLocale}/${docPath}`,
+          showLastUpdateTime: true,
+          // Versioning is ready (`npm run docusaurus docs:version 1.0`), with no
+          // versions cut yet: the current docs are the only ones.
+          lastVersion: 'current',
+          versions: {current: {label: '1.x'}},
+        },
+        blog: false,
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: 'filename',
+        language: ['en', 'zh'],
+        indexDocs: true,
+        indexBlog: false,
+        indexPages: false,
+        docsRouteBasePath: '/',
+        // The hash must change when either language's sources change.
+        docsDir: ['docs', 'i18n/zh/docusaurus-plugin-content-docs/current'],
+      },
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {
+      defaultMode: 'light',
+      respectPrefersColorScheme: true,
+    },
+    docs: {
+      sidebar: {
+        hideable: false,
+        autoCollapseCategories: false,
+      },
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    navbar: {
+      title: 'Rslib',
+      logo: {
+        alt: 'Rslib logo',
+        src: 'img/logo.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {
+          type: 'doc',
+          docId: 'guide/start/index',
+          label: 'Guide',
+          position: 'left',
+          activeBaseRegex: '^/(zh/)?guide/',
+        },
+        {
+          type: 'doc',
+          docId: 'config/index',
+          label: 'Config',
+          position: 'left',
+          activeBaseRegex: '^/(zh/)?(config|api)/',
+        },
+        {type: 'localeDropdown', position: 'right'},
+        {type: 'custom-socialLinks', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'light',
+      copyright:
+        'Rslib is free and open source software released under the MIT license. © 2024-present ByteDance Inc.',
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'diff'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,80 @@
+import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import styles from './styles.module.css';
+
+function GitHubIcon(): ReactNode {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 .5a11.5 11.5 0 0 0-3.64 22.41c.58.1.79-.25.79-.56v-2c-3.2.7-3.88-1.37-3.88-1.37-.52-1.33-1.28-1.69-1.28-1.69-1.04-.71.08-.7.08-.7 1.16.08 1.77 1.19 1.77 1.19 1.03 1.76 2.7 1.25 3.36.96.1-.75.4-1.26.73-1.55-2.56-.29-5.25-1.28-5.25-5.69 0-1.26.45-2.28 1.19-3.09-.12-.29-.52-1.46.11-3.05 0 0 .97-.31 3.17 1.18a10.98 10.98 0 0 1 5.77 0c2.2-1.49 3.17-1.18 3.17-1.18.63 1.59.23 2.76.11 3.05.74.81 1.19 1.83 1.19 3.09 0 4.42-2.7 5.39-5.27 5.68.41.36.78 1.06.78 2.14v3.17c0 .31.21.67.8.56A11.5 11.5 0 0 0 12 .5Z"
+      />
+    </svg>
+  );
+}
+
+function XIcon(): ReactNode {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M17.75 2h3.07l-6.72 7.68L22 22h-6.19l-4.85-6.34L5.41 22H2.34l7.19-8.21L2 2h6.34l4.38 5.8Zm-1.08 18.17h1.7L7.4 3.73H5.58Z"
+      />
+    </svg>
+  );
+}
+
+function DiscordIcon(): ReactNode {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M20.32 4.37A19.8 19.8 0 0 0 15.43 2.85a13.7 13.7 0 0 0-.62 1.28 18.4 18.4 0 0 0-5.62 0 12.6 12.6 0 0 0-.63-1.28 19.7 19.7 0 0 0-4.89 1.52C.6 9.05-.24 13.61.18 18.1a19.9 19.9 0 0 0 6 3.03c.48-.66.91-1.36 1.28-2.1a12.9 12.9 0 0 1-2.02-.97l.5-.39a14.2 14.2 0 0 0 12.12 0l.5.39c-.64.38-1.32.7-2.02.97.37.74.8 1.44 1.28 2.1a19.8 19.8 0 0 0 6-3.03c.5-5.2-.84-9.72-3.5-13.73ZM8.02 15.33c-1.18 0-2.15-1.09-2.15-2.42s.95-2.42 2.15-2.42 2.17 1.09 2.15 2.42c0 1.33-.95 2.42-2.15 2.42Zm7.96 0c-1.18 0-2.15-1.09-2.15-2.42s.95-2.42 2.15-2.42 2.17 1.09 2.15 2.42c0 1.33-.94 2.42-2.15 2.42Z"
+      />
+    </svg>
+  );
+}
+
+/** The project's social links as icon buttons in the navbar (SPEC §2.5: at most three). */
+export default function SocialLinks(): ReactNode {
+  return (
+    <div className={styles.socialLinks}>
+      <a
+        className={styles.socialLink}
+        href="https://github.com/web-infra-dev/rslib"
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={translate({
+          id: 'navbar.socialLinks.github',
+          message: 'Rslib on GitHub',
+          description: 'Accessible name of the GitHub icon link in the navbar',
+        })}>
+        <GitHubIcon />
+      </a>
+      <a
+        className={styles.socialLink}
+        href="https://twitter.com/rspack_dev"
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={translate({
+          id: 'navbar.socialLinks.x',
+          message: 'Rspack on X',
+          description: 'Accessible name of the X (Twitter) icon link in the navbar',
+        })}>
+        <XIcon />
+      </a>
+      <a
+        className={styles.socialLink}
+        href="https://discord.gg/XsaKEEk4mW"
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={translate({
+          id: 'navbar.socialLinks.discord',
+          message: 'Rspack community on Discord',
+          description: 'Accessible name of the Discord icon link in the navbar',
+        })}>
+        <DiscordIcon />
+      </a>
+    </div>
+  );
+}
