@@ -33,6 +33,9 @@ const config: Config = {
 
   markdown: {
     format: 'detect',
+    // `## Heading {#id}`: explicit ids keep links and anchors stable across
+    // languages. Docusaurus v4 turns this syntax off by default; we keep it.
+    mdx1Compat: {headingIds: true},
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',

@@ -1,0 +1,53 @@
+/**
+ * Two projects: `node` for pure utilities, plugins and content checks;
+ * `jsdom` for hooks and components (@testing-library/react).
+ */
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: {syntax: 'typescript', tsx: true},
+      transform: {react: {runtime: 'automatic'}},
+      target: 'es2022',
+    },
+    module: {type: 'commonjs'},
+  },
+];
+
+const shared = {
+  rootDir: __dirname,
+  transform: {'^.+\\.(t|j)sx?$': swcTransform},
+  moduleNameMapper: {
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.css$': '<rootDir>/tests/mocks/styleMock.js',
+    '^@site/(.*)$': '<rootDir>/$1',
+    '^@theme/(.*)$': ['<rootDir>/src/theme/$1', '<rootDir>/tests/mocks/theme/$1'],
+    '^@theme-original/(.*)$': '<rootDir>/tests/mocks/theme/$1',
+    '^@docusaurus/(Link|Translate|useDocusaurusContext|useBaseUrl|ExecutionEnvironment|Head|BrowserOnly|useIsBrowser|router|Interpolate)$':
+      '<rootDir>/tests/mocks/docusaurus/$1',
+    '^@generated/(.*)$': '<rootDir>/tests/mocks/generated/$1',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/build/', '/tests/browser/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: [
+        '<rootDir>/src/**/__tests__/**/*.test.ts',
+        '<rootDir>/tests/content/**/*.test.ts',
+        '<rootDir>/tests/unit/**/*.test.ts',
+      ],
+    },
+    {
+      ...shared,
+      displayName: 'jsdom',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/tests/setupTests.ts'],
+      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.tsx'],
+    },
+  ],
+};
