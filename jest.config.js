@@ -27,7 +27,7 @@ const shared = {
       '<rootDir>/tests/mocks/docusaurus/$1',
     '^@generated/(.*)$': '<rootDir>/tests/mocks/generated/$1',
   },
-  testPathIgnorePatterns: ['/node_modules/', '/build/', '/tests/browser/'],
+  testPathIgnorePatterns: ['/node_modules/', '/build/'],
 };
 
 module.exports = {
@@ -48,6 +48,16 @@ module.exports = {
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/tests/setupTests.ts'],
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.tsx'],
+    },
+    {
+      ...shared,
+      // Against the built site (`npm run build` first), in Debian's Chromium.
+      displayName: 'browser',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/browser/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/browser/globalSetup.ts',
+      globalTeardown: '<rootDir>/tests/browser/globalTeardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/tests/browser/setup.ts'],
     },
   ],
 };

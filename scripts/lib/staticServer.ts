@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {
+  type SiteIndex,
+  cacheControl,
+  canonicalPath,
+  contentType,
+  isCompressible,
+  resolveRequest,
+} from './staticServerUtils';
+
+function walk(dir: string, root: string, files: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      walk(full, root, files);
+    } else if (entry.isFile()) {
+      files.push(`/${path.relative(root, full).split(path.sep).join('/')}`);
+    }
+  }
+  return files;
+}
+
+/** Indexes a build folder: its files, and its pages by their canonical paths. */
+export function indexBuild(buildDir: string): SiteIndex {
+  const files = walk(buildDir, buildDir);
+  const pages = new Set<string>();
+  for (const file of files) {
+    if (!file.endsWith('/index.html')) {
+      continue;
+    }
+    const html = fs.readFileSync(path.join(buildDir, file), 'utf8');
+    pages.add(canonicalPath(html) ?? file.slice(0, -'index.html'.length));
+  }
+  return {pages, files: new Set(files)};
+}
+
+/**
+ * Serves a built Docusaurus site as a static host would, with clean URLs,
+ * per-language 404 pages and gzip. Only files of the index are ever read.
+ */
+export function createStaticServer(buildDir: string): http.Server {
+  const root = path.resolve(buildDir);
+  const index = indexBuild(root);
+  const compressed = new Map<string, Buffer>();
+
+  return http.createServer((request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, {Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8'});
+      response.end('Method Not Allowed\n');
+      return;
+    }
+    const resolution = resolveRequest(request.url ?? '/', index);
+    if (resolution.kind === 'redirect') {
+      response.writeHead(301, {Location: resolution.location, 'Cache-Control': 'no-cache'});
+      response.end();
+      return;
+    }
+    // `resolution.file` always comes from the index built from the folder itself.
+    const file = path.join(root, resolution.file);
+    if (!index.files.has(resolution.file) || !file.startsWith(root + path.sep)) {
+      response.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8'});
+      response.end('Not Found\n');
+      return;
+    }
+    const type = contentType(file);
+    let body = fs.readFileSync(file);
+    const headers: http.OutgoingHttpHeaders = {
+      'Content-Type': type,
+      'Cache-Control': cacheControl(resolution.file),
+      'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+    };
+    if (isCompressible(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      let gzipped = compressed.get(file);
+      if (!gzipped) {
+        gzipped = zlib.gzipSync(body, {level: 9});
+        compressed.set(file, gzipped);
+      }
+      body = gzipped;
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = body.length;
+    response.writeHead(resolution.status, headers);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  });
+}

@@ -1,0 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {AddressInfo} from 'node:net';
+// Global setup runs outside Jest's module mapper, so no @site alias here.
+import {createStaticServer} from '../../scripts/lib/staticServer';
+
+/** Serves the built site on 127.0.0.1 for every browser test file. */
+export default async function globalSetup(): Promise<void> {
+  const buildDir = path.resolve(__dirname, '../../build');
+  if (!fs.existsSync(path.join(buildDir, 'index.html')) || !fs.existsSync(path.join(buildDir, 'zh/index.html'))) {
+    throw new Error('No built site in build/: run `npm run build` before the browser tests.');
+  }
+  const server = createStaticServer(buildDir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  process.env.SITE_URL = `http://127.0.0.1:${port}`;
+  (globalThis as {siteServer?: typeof server}).siteServer = server;
+}

@@ -1,0 +1,78 @@
+import {chromium, type Browser, type BrowserContextOptions, type Page} from 'playwright-core';
+
+/** Debian's Chromium; `.ci/run` installs it when it is missing. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function siteUrl(path = '/'): string {
+  const base = process.env.SITE_URL;
+  if (!base) {
+    throw new Error('SITE_URL is not set: browser tests run through `npm run test:browser`.');
+  }
+  return `${base}${path}`;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors, uncaught exceptions and failed requests seen so far. */
+  problems: string[];
+  /** Requests to any host but the site's own (they are blocked). */
+  foreignRequests: string[];
+}
+
+/**
+ * A fresh context and page that records what a reader would never want to see:
+ * console errors, uncaught exceptions, failed requests, requests to other hosts.
+ */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({locale: 'en-US', ...options});
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const foreignRequests: string[] = [];
+  const ownOrigin = new URL(siteUrl()).origin;
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith('data:') || url.startsWith('blob:') || new URL(url).origin === ownOrigin) {
+      return route.continue();
+    }
+    foreignRequests.push(url);
+    return route.abort('blockedbyclient');
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      problems.push(`console error: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    if (!foreignRequests.includes(request.url())) {
+      problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+    }
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.url().endsWith('/404.html') && response.request().resourceType() !== 'document') {
+      problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    }
+  });
+  return {page, problems, foreignRequests};
+}
+
+/** Navigates and waits until React has hydrated the page. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(siteUrl(path));
+  await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 15_000});
+}

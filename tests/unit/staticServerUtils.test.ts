@@ -1,0 +1,115 @@
+import {
+  cacheControl,
+  canonicalPath,
+  normalizePath,
+  notFoundFile,
+  pageFile,
+  resolveRequest,
+  type SiteIndex,
+} from '@site/scripts/lib/staticServerUtils';
+
+const index: SiteIndex = {
+  pages: new Set(['/', '/guide/start/', '/guide/start/quick-start', '/guide/start/components/CJS', '/zh/', '/zh/guide/start/']),
+  files: new Set([
+    '/index.html',
+    '/404.html',
+    '/zh/404.html',
+    '/guide/start/index.html',
+    '/guide/start/quick-start/index.html',
+    '/assets/js/main.1234abcd.js',
+    '/search-index-cff889cd.json',
+  ]),
+};
+
+describe('resolveRequest', () => {
+  it('serves a page at its canonical path', () => {
+    expect(resolveRequest('/guide/start/quick-start', index)).toEqual({
+      kind: 'file',
+      file: '/guide/start/quick-start/index.html',
+      status: 200,
+    });
+    expect(resolveRequest('/guide/start/', index)).toMatchObject({file: '/guide/start/index.html'});
+  });
+
+  it('serves assets and ignores their query string', () => {
+    expect(resolveRequest('/assets/js/main.1234abcd.js?v=1', index)).toMatchObject({
+      kind: 'file',
+      file: '/assets/js/main.1234abcd.js',
+    });
+  });
+
+  it.each([
+    ['/guide/start', '/guide/start/'],
+    ['/guide/start/quick-start/', '/guide/start/quick-start'],
+    ['/guide/start/quick-start.html', '/guide/start/quick-start'],
+    ['/guide/start/index.html', '/guide/start/'],
+    ['/guide/start/index', '/guide/start/'],
+    ['/GUIDE/START/QUICK-START', '/guide/start/quick-start'],
+    ['/guide/start/components/cjs', '/guide/start/components/CJS'],
+    ['/en/guide/start/', '/guide/start/'],
+    ['/en', '/'],
+    ['//guide//start/', '/guide/start/'],
+    ['/guide/./start/../start/', '/guide/start/'],
+    ['/%67uide/start/quick-start/', '/guide/start/quick-start'],
+  ])('redirects %s to %s', (url, location) => {
+    expect(resolveRequest(url, index)).toEqual({kind: 'redirect', location, status: 301});
+  });
+
+  it('keeps the query string on a redirect', () => {
+    expect(resolveRequest('/en/guide/start/?sidebar=0', index)).toMatchObject({location: '/guide/start/?sidebar=0'});
+  });
+
+  it.each([
+    ['/nope', '/404.html'],
+    ['/zh/nope', '/zh/404.html'],
+    ['/zh/zh/', '/zh/404.html'],
+    ['/%E0%A4%A', '/404.html'],
+    ['/zh/%ZZ', '/zh/404.html'],
+    ['/guide/start/quick-start%00', '/404.html'],
+    ['/..%5c..%5cetc/passwd', '/404.html'],
+  ])('answers %s with %s', (url, file) => {
+    expect(resolveRequest(url, index)).toEqual({kind: 'notFound', file, status: 404});
+  });
+
+  it('answers a very long path with the 404 page', () => {
+    expect(resolveRequest(`/${'a'.repeat(5000)}`, index)).toEqual({kind: 'notFound', file: '/404.html', status: 404});
+  });
+
+  it('never leaves the root on traversal', () => {
+    expect(resolveRequest('/../../etc/passwd', index)).toEqual({
+      kind: 'redirect',
+      location: '/etc/passwd',
+      status: 301,
+    });
+    expect(resolveRequest('/etc/passwd', index)).toMatchObject({kind: 'notFound'});
+  });
+});
+
+describe('path helpers', () => {
+  it('normalizes slashes and dot segments', () => {
+    expect(normalizePath('//a//b/./c/../d/')).toBe('/a/b/d/');
+    expect(normalizePath('/../..')).toBe('/');
+  });
+
+  it('maps a page to its file', () => {
+    expect(pageFile('/')).toBe('/index.html');
+    expect(pageFile('/guide/start/cli')).toBe('/guide/start/cli/index.html');
+  });
+
+  it('picks the 404 page of the path language', () => {
+    expect(notFoundFile('/zh')).toBe('/zh/404.html');
+    expect(notFoundFile('/zhx/a')).toBe('/404.html');
+  });
+
+  it('reads canonical links in either attribute order', () => {
+    expect(canonicalPath('<link rel=canonical href=https://rslib.rs/guide/start/>')).toBe('/guide/start/');
+    expect(canonicalPath('<link href="https://rslib.rs/zh/a" rel="canonical">')).toBe('/zh/a');
+    expect(canonicalPath('<p>no link</p>')).toBeNull();
+  });
+
+  it('caches hashed files for a year and revalidates pages', () => {
+    expect(cacheControl('/assets/js/main.1234abcd.js')).toContain('immutable');
+    expect(cacheControl('/search-index-cff889cd.json')).toContain('immutable');
+    expect(cacheControl('/guide/start/index.html')).toBe('no-cache');
+  });
+});
