@@ -6,9 +6,10 @@ import {createStaticServer} from '../../scripts/lib/staticServer';
 
 /** Serves the built site on 127.0.0.1 for every browser test file. */
 export default async function globalSetup(): Promise<void> {
-  const buildDir = path.resolve(__dirname, '../../build');
+  // SITE_BUILD_DIR lets a check run against another build folder than build/.
+  const buildDir = path.resolve(process.env.SITE_BUILD_DIR ?? path.join(__dirname, '../../build'));
   if (!fs.existsSync(path.join(buildDir, 'index.html')) || !fs.existsSync(path.join(buildDir, 'zh/index.html'))) {
-    throw new Error('No built site in build/: run `npm run build` before the browser tests.');
+    throw new Error(`No built site in ${buildDir}: run \`npm run build\` before the browser tests.`);
   }
   const server = createStaticServer(buildDir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
