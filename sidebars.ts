@@ -61,11 +61,7 @@ const sidebars: SidebarsConfig = {
       'guide/migration/esbuild',
       'guide/migration/rollup',
     ]),
-    group('faq', 'FAQ', [
-      'guide/faq/exceptions',
-      'guide/faq/features',
-      'guide/faq/general',
-    ]),
+    group('faq', 'FAQ', ['guide/faq/exceptions', 'guide/faq/features', 'guide/faq/general']),
   ],
   config: [
     'config/index',

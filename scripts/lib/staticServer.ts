@@ -66,7 +66,7 @@ export function createStaticServer(buildDir: string): http.Server {
       return;
     }
     const type = contentType(file);
-    let body = fs.readFileSync(file);
+    let body: Buffer = fs.readFileSync(file);
     const headers: http.OutgoingHttpHeaders = {
       'Content-Type': type,
       'Cache-Control': cacheControl(resolution.file),

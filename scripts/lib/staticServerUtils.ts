@@ -90,7 +90,11 @@ export function resolveRequest(rawUrl: string, index: SiteIndex): Resolution {
     return {kind: 'notFound', file: notFoundFile(rawPath), status: 404};
   }
   if (!path.startsWith('/') || path.length > MAX_PATH_LENGTH || /[\0\\]/.test(path)) {
-    return {kind: 'notFound', file: notFoundFile(path.startsWith('/') ? path : `/${path}`), status: 404};
+    return {
+      kind: 'notFound',
+      file: notFoundFile(path.startsWith('/') ? path : `/${path}`),
+      status: 404,
+    };
   }
 
   const normalized = normalizePath(path);

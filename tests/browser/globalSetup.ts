@@ -8,8 +8,13 @@ import {createStaticServer} from '../../scripts/lib/staticServer';
 export default async function globalSetup(): Promise<void> {
   // SITE_BUILD_DIR lets a check run against another build folder than build/.
   const buildDir = path.resolve(process.env.SITE_BUILD_DIR ?? path.join(__dirname, '../../build'));
-  if (!fs.existsSync(path.join(buildDir, 'index.html')) || !fs.existsSync(path.join(buildDir, 'zh/index.html'))) {
-    throw new Error(`No built site in ${buildDir}: run \`npm run build\` before the browser tests.`);
+  if (
+    !fs.existsSync(path.join(buildDir, 'index.html')) ||
+    !fs.existsSync(path.join(buildDir, 'zh/index.html'))
+  ) {
+    throw new Error(
+      `No built site in ${buildDir}: run \`npm run build\` before the browser tests.`,
+    );
   }
   const server = createStaticServer(buildDir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

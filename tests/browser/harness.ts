@@ -38,7 +38,10 @@ export interface WatchedPage {
  * A fresh context and page that records what a reader would never want to see:
  * console errors, uncaught exceptions, failed requests, requests to other hosts.
  */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<WatchedPage> {
   const context = await browser.newContext({locale: 'en-US', ...options});
   const page = await context.newPage();
   const problems: string[] = [];
@@ -64,7 +67,11 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     }
   });
   page.on('response', (response) => {
-    if (response.status() >= 400 && !response.url().endsWith('/404.html') && response.request().resourceType() !== 'document') {
+    if (
+      response.status() >= 400 &&
+      !response.url().endsWith('/404.html') &&
+      response.request().resourceType() !== 'document'
+    ) {
       problems.push(`HTTP ${response.status()}: ${response.url()}`);
     }
   });

@@ -23,7 +23,12 @@ function expectedTitle(docId: string | null, locale: Locale): string {
 }
 
 const decode = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 
 /** Text of the page's main content, markup stripped. */
 function mainText(html: string): string {
@@ -51,7 +56,9 @@ describe('route table in the built site', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(/<html[^>]*\blang="?([\w-]+)/.exec(html)?.[1]).toBe(HTML_LANG[locale]);
-    expect(decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe(expectedTitle(docId, locale));
+    expect(decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe(
+      expectedTitle(docId, locale),
+    );
     const share = cjkShare(mainText(html));
     if (locale === 'zh') {
       // Chinese pages keep option names and code in English, but their prose is Chinese.

@@ -9,12 +9,15 @@ describe('language parity', () => {
     expect(zhDocs).toEqual(enDocs);
   });
 
-  it.each(allDocSources())('%s %s/%s: every heading carries an explicit {#id}', (_lang, dir, file) => {
-    const missing = extractHeadings(splitFrontMatter(readDoc(dir, file)).body)
-      .filter((heading) => heading.depth >= 2 && heading.id === null)
-      .map((heading) => `line ${heading.line}: ${heading.text}`);
-    expect(missing).toEqual([]);
-  });
+  it.each(allDocSources())(
+    '%s %s/%s: every heading carries an explicit {#id}',
+    (_lang, dir, file) => {
+      const missing = extractHeadings(splitFrontMatter(readDoc(dir, file)).body)
+        .filter((heading) => heading.depth >= 2 && heading.id === null)
+        .map((heading) => `line ${heading.line}: ${heading.text}`);
+      expect(missing).toEqual([]);
+    },
+  );
 
   it.each(enDocs)('%s: the same heading ids, in the same order, in both languages', (file) => {
     const ids = (dir: string) =>

@@ -19,7 +19,8 @@ function minimumWords(file: string): number {
   return file.startsWith('guide/') ? 350 : 150;
 }
 
-const prose = (dir: string, file: string) => extractProse(splitFrontMatter(readDoc(dir, file)).body);
+const prose = (dir: string, file: string) =>
+  extractProse(splitFrontMatter(readDoc(dir, file)).body);
 
 describe('page prose', () => {
   it.each(listDocs(EN_DOCS_DIR))('%s is written in full in English', (file) => {
@@ -30,10 +31,14 @@ describe('page prose', () => {
     const english = countWords(prose(EN_DOCS_DIR, file));
     // Chinese runs about 1.5 characters per English word; 0.8 leaves room for
     // option names that stay in English, and still catches a summary.
-    expect(countCjkCharacters(prose(ZH_DOCS_DIR, file))).toBeGreaterThanOrEqual(Math.round(english * 0.8));
+    expect(countCjkCharacters(prose(ZH_DOCS_DIR, file))).toBeGreaterThanOrEqual(
+      Math.round(english * 0.8),
+    );
   });
 
   it.each(allDocSources())('%s %s/%s has no placeholder text', (_lang, dir, file) => {
-    expect(readDoc(dir, file)).not.toMatch(/lorem ipsum|\bTODO\b|\bTBD\b|coming soon|待补充|待翻译/i);
+    expect(readDoc(dir, file)).not.toMatch(
+      /lorem ipsum|\bTODO\b|\bTBD\b|coming soon|待补充|待翻译/i,
+    );
   });
 });

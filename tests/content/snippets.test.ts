@@ -28,7 +28,11 @@ function collectSnippets(): Snippet[] {
         const name = `${lang}__${relative.replace(/[/.]/g, '_')}__L${block.line}.ts`;
         const file = path.join(SNIPPETS_DIR, name);
         fs.writeFileSync(file, block.code);
-        return {source: `${lang === 'en' ? 'docs' : 'i18n/zh/…/current'}/${relative}`, fenceLine: block.line, file};
+        return {
+          source: `${lang === 'en' ? 'docs' : 'i18n/zh/…/current'}/${relative}`,
+          fenceLine: block.line,
+          file,
+        };
       }),
   );
 }

@@ -26,20 +26,31 @@ describe('route table', () => {
   });
 
   it('lists exactly the docs of the sidebars, in sidebar order', () => {
-    const fromSidebars = Object.values(sidebars).flatMap((items) => sidebarDocIds(items as SidebarItem[]));
+    const fromSidebars = Object.values(sidebars).flatMap((items) =>
+      sidebarDocIds(items as SidebarItem[]),
+    );
     expect(docRoutes.map((route) => route.docId)).toEqual(fromSidebars);
   });
 
   it.each(docRoutes)('$path has an English and a Chinese source', ({docId}) => {
     expect(fs.existsSync(path.join(__dirname, '../../docs', `${docId}.mdx`))).toBe(true);
     expect(
-      fs.existsSync(path.join(__dirname, '../../i18n/zh/docusaurus-plugin-content-docs/current', `${docId}.mdx`)),
+      fs.existsSync(
+        path.join(
+          __dirname,
+          '../../i18n/zh/docusaurus-plugin-content-docs/current',
+          `${docId}.mdx`,
+        ),
+      ),
     ).toBe(true);
   });
 
-  it.each(docRoutes)('$path keeps a trailing slash only for section indexes', ({path: routePath, docId}) => {
-    expect(routePath.endsWith('/')).toBe(docId!.endsWith('/index'));
-  });
+  it.each(docRoutes)(
+    '$path keeps a trailing slash only for section indexes',
+    ({path: routePath, docId}) => {
+      expect(routePath.endsWith('/')).toBe(docId!.endsWith('/index'));
+    },
+  );
 
   it('puts Chinese pages under /zh', () => {
     expect(localizedPath('/', 'zh')).toBe('/zh/');

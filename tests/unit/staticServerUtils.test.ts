@@ -9,7 +9,14 @@ import {
 } from '@site/scripts/lib/staticServerUtils';
 
 const index: SiteIndex = {
-  pages: new Set(['/', '/guide/start/', '/guide/start/quick-start', '/guide/start/components/CJS', '/zh/', '/zh/guide/start/']),
+  pages: new Set([
+    '/',
+    '/guide/start/',
+    '/guide/start/quick-start',
+    '/guide/start/components/CJS',
+    '/zh/',
+    '/zh/guide/start/',
+  ]),
   files: new Set([
     '/index.html',
     '/404.html',
@@ -56,7 +63,9 @@ describe('resolveRequest', () => {
   });
 
   it('keeps the query string on a redirect', () => {
-    expect(resolveRequest('/en/guide/start/?sidebar=0', index)).toMatchObject({location: '/guide/start/?sidebar=0'});
+    expect(resolveRequest('/en/guide/start/?sidebar=0', index)).toMatchObject({
+      location: '/guide/start/?sidebar=0',
+    });
   });
 
   it.each([
@@ -72,7 +81,11 @@ describe('resolveRequest', () => {
   });
 
   it('answers a very long path with the 404 page', () => {
-    expect(resolveRequest(`/${'a'.repeat(5000)}`, index)).toEqual({kind: 'notFound', file: '/404.html', status: 404});
+    expect(resolveRequest(`/${'a'.repeat(5000)}`, index)).toEqual({
+      kind: 'notFound',
+      file: '/404.html',
+      status: 404,
+    });
   });
 
   it('never leaves the root on traversal', () => {
@@ -102,7 +115,9 @@ describe('path helpers', () => {
   });
 
   it('reads canonical links in either attribute order', () => {
-    expect(canonicalPath('<link rel=canonical href=https://rslib.rs/guide/start/>')).toBe('/guide/start/');
+    expect(canonicalPath('<link rel=canonical href=https://rslib.rs/guide/start/>')).toBe(
+      '/guide/start/',
+    );
     expect(canonicalPath('<link href="https://rslib.rs/zh/a" rel="canonical">')).toBe('/zh/a');
     expect(canonicalPath('<p>no link</p>')).toBeNull();
   });

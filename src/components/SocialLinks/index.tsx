@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
@@ -39,7 +40,7 @@ function DiscordIcon(): ReactNode {
 export default function SocialLinks(): ReactNode {
   return (
     <div className={styles.socialLinks}>
-      <a
+      <Link
         className={styles.socialLink}
         href="https://github.com/web-infra-dev/rslib"
         target="_blank"
@@ -50,8 +51,8 @@ export default function SocialLinks(): ReactNode {
           description: 'Accessible name of the GitHub icon link in the navbar',
         })}>
         <GitHubIcon />
-      </a>
-      <a
+      </Link>
+      <Link
         className={styles.socialLink}
         href="https://twitter.com/rspack_dev"
         target="_blank"
@@ -62,8 +63,8 @@ export default function SocialLinks(): ReactNode {
           description: 'Accessible name of the X (Twitter) icon link in the navbar',
         })}>
         <XIcon />
-      </a>
-      <a
+      </Link>
+      <Link
         className={styles.socialLink}
         href="https://discord.gg/XsaKEEk4mW"
         target="_blank"
@@ -74,7 +75,7 @@ export default function SocialLinks(): ReactNode {
           description: 'Accessible name of the Discord icon link in the navbar',
         })}>
         <DiscordIcon />
-      </a>
+      </Link>
     </div>
   );
 }
