@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -6,6 +7,10 @@ import {localized} from './src/data/localizedConfig';
 // Docusaurus builds each locale separately and tells the config which one it is building.
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
 const GITHUB_URL = 'https://github.com/web-infra-dev/rslib';
+/** A local plugin of src/plugins/, by folder name. */
+const localPlugin = (name: string) => path.join(__dirname, 'src/plugins', name, 'index.ts');
+/** False forces the light appearance and removes the switch. */
+const DARK_MODE = true;
 
 const config: Config = {
   title: 'Rslib',
@@ -75,6 +80,13 @@ const config: Config = {
     ],
   ],
 
+  plugins: [
+    [localPlugin('appearance'), {darkMode: DARK_MODE}],
+    localPlugin('localeRedirect'),
+    localPlugin('pageChrome'),
+    localPlugin('pageHeadings'),
+  ],
+
   themes: [
     [
       '@easyops-cn/docusaurus-search-local',
@@ -95,7 +107,9 @@ const config: Config = {
     image: 'img/social-card.png',
     colorMode: {
       defaultMode: 'light',
-      respectPrefersColorScheme: true,
+      disableSwitch: !DARK_MODE,
+      // With the switch: system, light, dark. "System" follows the OS as it changes.
+      respectPrefersColorScheme: DARK_MODE,
     },
     docs: {
       sidebar: {

@@ -1,0 +1,33 @@
+import {useMemo} from 'react';
+import {
+  PAGE_PARTS,
+  hiddenPartsFromFrontMatter,
+  pageHiddenClass,
+  type PageChromeFrontMatter,
+  type PagePart,
+} from '@site/src/plugins/pageChrome/utils';
+
+export interface PageChrome {
+  hidden: Record<PagePart, boolean>;
+  /** Classes for <html> that hide the parts the page switches off. */
+  htmlClassName: string;
+  /** `pageType: custom` or `blank`: the content and nothing around it. */
+  contentOnly: boolean;
+  overview: boolean;
+}
+
+/** What of the chrome a doc page shows, from its front matter. */
+export function usePageChrome(frontMatter: PageChromeFrontMatter): PageChrome {
+  return useMemo(() => {
+    const hiddenParts = hiddenPartsFromFrontMatter(frontMatter);
+    const hidden = Object.fromEntries(
+      PAGE_PARTS.map((part) => [part, hiddenParts.includes(part)]),
+    ) as Record<PagePart, boolean>;
+    return {
+      hidden,
+      htmlClassName: hiddenParts.map(pageHiddenClass).join(' '),
+      contentOnly: frontMatter.pageType === 'custom' || frontMatter.pageType === 'blank',
+      overview: frontMatter.overview === true,
+    };
+  }, [frontMatter]);
+}

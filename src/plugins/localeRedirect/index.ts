@@ -1,0 +1,35 @@
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {VISITED_STORAGE_KEY, firstVisitRedirectScript} from './utils';
+
+/**
+ * Sends a first-time reader to the page in their browser's language, from an
+ * inline head script so that the wrong language never paints.
+ */
+export default function localeRedirectPlugin(context: LoadContext): Plugin {
+  const {i18n, siteConfig} = context;
+  // In the zh build `baseUrl` is `/zh/`; the redirect needs the site's own base.
+  // Locale URL segments are the locale names (`zh` → `/zh/`).
+  const siteBaseUrl =
+    i18n.currentLocale === i18n.defaultLocale
+      ? siteConfig.baseUrl
+      : siteConfig.baseUrl.slice(0, -`${i18n.currentLocale}/`.length);
+  return {
+    name: 'locale-redirect',
+    injectHtmlTags() {
+      return {
+        headTags: [
+          {
+            tagName: 'script',
+            innerHTML: firstVisitRedirectScript({
+              storageKey: VISITED_STORAGE_KEY,
+              currentLocale: i18n.currentLocale,
+              defaultLocale: i18n.defaultLocale,
+              locales: i18n.locales,
+              baseUrl: siteBaseUrl,
+            }),
+          },
+        ],
+      };
+    },
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * Ejected from @docusaurus/theme-classic 3.10.2 (DocItem/Layout), upstream
+ * structure kept. CUSTOM parts: the page's front matter decides which parts of
+ * the chrome show (`navbar`, `sidebar`, `outline`, `footer`, `pageType`), and
+ * an overview page (`overview: true`) renders the overview of its sidebar.
+ */
+import {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {HtmlClassNameProvider, useWindowSize} from '@docusaurus/theme-common';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import DocItemPaginator from '@theme/DocItem/Paginator';
+import DocVersionBanner from '@theme/DocVersionBanner';
+import DocVersionBadge from '@theme/DocVersionBadge';
+import DocItemFooter from '@theme/DocItem/Footer';
+import DocItemTOCMobile from '@theme/DocItem/TOC/Mobile';
+import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
+import DocItemContent from '@theme/DocItem/Content';
+import DocBreadcrumbs from '@theme/DocBreadcrumbs';
+import ContentVisibility from '@theme/ContentVisibility';
+import type {Props} from '@theme/DocItem/Layout';
+import Overview from '@site/src/components/Overview';
+import {usePageChrome} from '@site/src/hooks/usePageChrome';
+import type {PageChromeFrontMatter} from '@site/src/plugins/pageChrome/utils';
+import styles from './styles.module.css';
+
+/**
+ * Decide if the toc should be rendered, on mobile or desktop viewports
+ */
+function useDocTOC(outlineHidden: boolean) {
+  const {frontMatter, toc} = useDoc();
+  const windowSize = useWindowSize();
+  // CUSTOM: the outline also goes when the page's front matter hides it.
+  const hidden = frontMatter.hide_table_of_contents || outlineHidden;
+  const canRender = !hidden && toc.length > 0;
+  const mobile = canRender ? <DocItemTOCMobile /> : undefined;
+  const desktop =
+    canRender && (windowSize === 'desktop' || windowSize === 'ssr') ? (
+      <DocItemTOCDesktop />
+    ) : undefined;
+  return {
+    hidden,
+    mobile,
+    desktop,
+  };
+}
+
+export default function DocItemLayout({children}: Props): ReactNode {
+  const {metadata, frontMatter} = useDoc();
+  // CUSTOM
+  const chrome = usePageChrome(frontMatter as PageChromeFrontMatter);
+  const docTOC = useDocTOC(chrome.hidden.outline);
+  return (
+    <HtmlClassNameProvider className={chrome.htmlClassName}>
+      <div className="row">
+        <div className={clsx('col', !docTOC.hidden && styles.docItemCol)}>
+          <ContentVisibility metadata={metadata} />
+          <DocVersionBanner />
+          <div className={styles.docItemContainer}>
+            <article>
+              {!chrome.contentOnly && <DocBreadcrumbs />}
+              <DocVersionBadge />
+              {docTOC.mobile}
+              <DocItemContent>{children}</DocItemContent>
+              {/* CUSTOM */}
+              {chrome.overview && <Overview />}
+              {!chrome.hidden.footer && <DocItemFooter />}
+            </article>
+            {!chrome.hidden.footer && <DocItemPaginator />}
+          </div>
+        </div>
+        {docTOC.desktop && <div className="col col--3">{docTOC.desktop}</div>}
+      </div>
+    </HtmlClassNameProvider>
+  );
+}

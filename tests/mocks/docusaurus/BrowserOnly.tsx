@@ -1,0 +1,5 @@
+import type {ReactNode} from 'react';
+
+export default function BrowserOnly({children}: {children: () => ReactNode}): ReactNode {
+  return children();
+}

@@ -1,0 +1,3 @@
+export default function Head(): null {
+  return null;
+}
