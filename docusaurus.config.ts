@@ -3,6 +3,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {localized} from './src/data/localizedConfig';
+import type {NavbarHiding} from './src/utils/layoutUtils';
 
 // Docusaurus builds each locale separately and tells the config which one it is building.
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -11,6 +12,8 @@ const GITHUB_URL = 'https://github.com/web-infra-dev/rslib';
 const localPlugin = (name: string) => path.join(__dirname, 'src/plugins', name, 'index.ts');
 /** False forces the light appearance and removes the switch. */
 const DARK_MODE = true;
+/** The navbar: 'never' hidden (the default), 'always' hidden, or hidden while scrolling down ('auto'). */
+const NAVBAR_HIDING = 'never' as NavbarHiding;
 
 const config: Config = {
   title: 'Rslib',
@@ -83,7 +86,10 @@ const config: Config = {
   plugins: [
     [localPlugin('appearance'), {darkMode: DARK_MODE}],
     localPlugin('localeRedirect'),
-    localPlugin('pageChrome'),
+    // The 404 page may be served for another language's path (see NotFound/Content).
+    [localPlugin('localeMessages'), {ids: ['notFound.heading', 'notFound.homeLink']}],
+    [localPlugin('pageChrome'), {alwaysHidden: NAVBAR_HIDING === 'always' ? ['navbar'] : []}],
+    localPlugin('docInteractions'),
     localPlugin('pageHeadings'),
   ],
 
@@ -122,6 +128,7 @@ const config: Config = {
       maxHeadingLevel: 3,
     },
     navbar: {
+      hideOnScroll: NAVBAR_HIDING === 'auto',
       title: 'Rslib',
       logo: {
         alt: 'Rslib logo',

@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
-import Tabs from '@theme/Tabs';
-import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
+import Tabs, {TabItem} from '@site/src/components/Tabs';
 import {PACKAGE_MANAGERS, packageManagerCommands} from '@site/src/utils/packageManagerUtils';
 
 export interface PackageManagerTabsProps {

@@ -1,10 +1,14 @@
 /** Re-reads the query flags after each client-side navigation. */
 import type {ClientModule} from '@docusaurus/types';
+import globalData from '@generated/globalData';
 import {PAGE_PARTS, QUERY_HIDDEN_ATTRIBUTE, markQueryHiddenParts} from './utils';
+import type {PageChromeGlobalData} from './index';
+
+const {alwaysHidden} = globalData['page-chrome']!.default as PageChromeGlobalData;
 
 const clientModule: ClientModule = {
   onRouteDidUpdate() {
-    markQueryHiddenParts(window, QUERY_HIDDEN_ATTRIBUTE, PAGE_PARTS);
+    markQueryHiddenParts(window, QUERY_HIDDEN_ATTRIBUTE, PAGE_PARTS, alwaysHidden);
   },
 };
 

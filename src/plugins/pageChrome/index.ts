@@ -1,20 +1,33 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {markQueryHiddenPartsScript} from './utils';
+import {markQueryHiddenPartsScript, type PagePart} from './utils';
+
+export interface PageChromeOptions {
+  /** Parts the site never shows (the navbar with the "always" hiding setting). */
+  alwaysHidden: PagePart[];
+}
+
+export interface PageChromeGlobalData {
+  alwaysHidden: PagePart[];
+}
 
 /**
  * Query flags that hide parts of the page chrome (`?navbar=0`, `?sidebar=0`,
  * `?outline=0`, `?footer=0`), applied before the page paints and after every
  * client-side navigation. Front-matter flags are applied by the doc layout.
  */
-export default function pageChromePlugin(): Plugin {
+export default function pageChromePlugin(_context: unknown, options: PageChromeOptions): Plugin {
   return {
     name: 'page-chrome',
     getClientModules() {
       return [path.resolve(__dirname, 'client')];
     },
+    async contentLoaded({actions}) {
+      const data: PageChromeGlobalData = {alwaysHidden: options.alwaysHidden};
+      actions.setGlobalData(data);
+    },
     injectHtmlTags() {
-      return {headTags: [{tagName: 'script', innerHTML: markQueryHiddenPartsScript()}]};
+      return {headTags: [{tagName: 'script', innerHTML: markQueryHiddenPartsScript(options.alwaysHidden)}]};
     },
   };
 }

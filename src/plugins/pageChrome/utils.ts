@@ -56,15 +56,21 @@ export function pageHiddenClass(part: PagePart): string {
 
 /**
  * Serialized into an inline head script (hence self-contained): marks the
- * parts hidden by the query string before the page paints.
+ * parts hidden by the query string, and those the site always hides, before
+ * the page paints.
  */
-export function markQueryHiddenParts(win: Window, attribute: string, parts: readonly string[]): void {
-  let hidden: string[] = [];
+export function markQueryHiddenParts(
+  win: Window,
+  attribute: string,
+  parts: readonly string[],
+  alwaysHidden: readonly string[],
+): void {
+  let hidden: string[] = alwaysHidden.slice();
   try {
     const params = new URLSearchParams(win.location.search);
-    hidden = parts.filter((part) => params.get(part) === '0');
+    hidden = hidden.concat(parts.filter((part) => params.get(part) === '0' && alwaysHidden.indexOf(part) === -1));
   } catch (error) {
-    hidden = [];
+    hidden = alwaysHidden.slice();
   }
   if (hidden.length > 0) {
     win.document.documentElement.setAttribute(attribute, hidden.join(' '));
@@ -73,6 +79,6 @@ export function markQueryHiddenParts(win: Window, attribute: string, parts: read
   }
 }
 
-export function markQueryHiddenPartsScript(): string {
-  return `(${markQueryHiddenParts.toString()})(window, ${JSON.stringify(QUERY_HIDDEN_ATTRIBUTE)}, ${JSON.stringify(PAGE_PARTS)});`;
+export function markQueryHiddenPartsScript(alwaysHidden: readonly PagePart[]): string {
+  return `(${markQueryHiddenParts.toString()})(window, ${JSON.stringify(QUERY_HIDDEN_ATTRIBUTE)}, ${JSON.stringify(PAGE_PARTS)}, ${JSON.stringify(alwaysHidden)});`;
 }

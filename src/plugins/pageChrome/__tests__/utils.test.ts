@@ -57,16 +57,22 @@ describe('markQueryHiddenParts', () => {
 
   it('marks and unmarks <html>', () => {
     const {win, attributes} = fakeWindow('?navbar=0&footer=0');
-    markQueryHiddenParts(win, 'data-hidden-parts', PAGE_PARTS);
+    markQueryHiddenParts(win, 'data-hidden-parts', PAGE_PARTS, []);
     expect(attributes.get('data-hidden-parts')).toBe('navbar footer');
     (win.location as {search: string}).search = '';
-    markQueryHiddenParts(win, 'data-hidden-parts', PAGE_PARTS);
+    markQueryHiddenParts(win, 'data-hidden-parts', PAGE_PARTS, []);
     expect(attributes.has('data-hidden-parts')).toBe(false);
+  });
+
+  it('always hides what the site hides', () => {
+    const {win, attributes} = fakeWindow('?navbar=0&sidebar=0');
+    markQueryHiddenParts(win, 'data-hidden-parts', PAGE_PARTS, ['navbar']);
+    expect(attributes.get('data-hidden-parts')).toBe('navbar sidebar');
   });
 
   it('serializes into a script that runs on its own', () => {
     const {win, attributes} = fakeWindow('?sidebar=0');
-    new Function('window', markQueryHiddenPartsScript())(win);
+    new Function('window', markQueryHiddenPartsScript([]))(win);
     expect(attributes.get('data-hidden-parts')).toBe('sidebar');
   });
 });

@@ -1,0 +1,71 @@
+/**
+ * Replaces the classic theme's NotFound/Content (Docusaurus 3.10): "404",
+ * "PAGE NOT FOUND" and a link home, in the language the path asks for, and
+ * the `/en/…` prefix of the default language redirected away.
+ */
+import {useEffect, useLayoutEffect, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import Heading from '@theme/Heading';
+import type {Props} from '@theme/NotFound/Content';
+import type {LocaleMessagesGlobalData} from '@site/src/plugins/localeMessages';
+import {useLocaleUrlConfig, usePathLocale} from '@site/src/hooks/usePathLocale';
+import {localeHomePath, withoutDefaultLocalePrefix} from '@site/src/utils/localeUtils';
+import styles from './styles.module.css';
+
+/** `/en/guide/x` is `/guide/x`: leave before anything is shown. */
+function useDefaultLocalePrefixRedirect(): void {
+  const config = useLocaleUrlConfig();
+  const {baseUrl, defaultLocale, locales} = config;
+  useLayoutEffect(() => {
+    const target = withoutDefaultLocalePrefix(window.location.pathname, {baseUrl, defaultLocale, locales});
+    if (target !== null) {
+      window.location.replace(`${target}${window.location.search}${window.location.hash}`);
+    }
+  }, [baseUrl, defaultLocale, locales]);
+}
+
+export default function NotFoundContent({className}: Props): ReactNode {
+  useDefaultLocalePrefixRedirect();
+  const {i18n} = useDocusaurusContext();
+  const config = useLocaleUrlConfig();
+  const locale = usePathLocale();
+  const {messages} = usePluginData('locale-messages') as LocaleMessagesGlobalData;
+  const otherLanguage = locale === i18n.currentLocale ? undefined : messages[locale];
+
+  useEffect(() => {
+    const htmlLang = i18n.localeConfigs[locale]?.htmlLang;
+    if (htmlLang) {
+      document.documentElement.lang = htmlLang;
+    }
+  }, [i18n.localeConfigs, locale]);
+
+  const heading = translate({
+    id: 'notFound.heading',
+    message: 'PAGE NOT FOUND',
+    description: 'The heading of the 404 page',
+  });
+  const homeLink = translate({
+    id: 'notFound.homeLink',
+    message: 'Take me home',
+    description: 'The link from the 404 page to the home page of the current language',
+  });
+
+  return (
+    <main className={clsx('container margin-vert--xl', styles.notFound, className)}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <Heading as="h1" className={styles.heading}>
+        {otherLanguage?.['notFound.heading'] ?? heading}
+      </Heading>
+      <div className={styles.divider} />
+      <Link className={styles.homeLink} to={localeHomePath(locale, config)}>
+        {otherLanguage?.['notFound.homeLink'] ?? homeLink}
+      </Link>
+    </main>
+  );
+}
