@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 export default function Home(): ReactNode {
@@ -21,7 +22,7 @@ export default function Home(): ReactNode {
         <title>{title}</title>
       </Head>
       <main>
-        <h1>Rslib</h1>
+        <Heading as="h1">Rslib</Heading>
         <p>
           <Translate id="homepage.hero.subtitle" description="Hero subtitle on the landing page">
             Rsbuild-based Library Development Tool

@@ -38,11 +38,28 @@ export interface WatchedPage {
  * A fresh context and page that records what a reader would never want to see:
  * console errors, uncaught exceptions, failed requests, requests to other hosts.
  */
+export interface OpenPageOptions extends BrowserContextOptions {
+  /**
+   * A reader's very first visit: no `rspress-visited` flag, so the first-visit
+   * language redirect may run. Off by default, so pages stay in the language asked for.
+   */
+  firstVisit?: boolean;
+}
+
 export async function openPage(
   browser: Browser,
-  options: BrowserContextOptions = {},
+  {firstVisit = false, ...options}: OpenPageOptions = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({locale: 'en-US', ...options});
+  if (!firstVisit) {
+    await context.addInitScript(() => {
+      try {
+        window.localStorage.setItem('rspress-visited', '1');
+      } catch {
+        // A test may make storage throw; then nothing is remembered anyway.
+      }
+    });
+  }
   const page = await context.newPage();
   const problems: string[] = [];
   const foreignRequests: string[] = [];

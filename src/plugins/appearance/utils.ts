@@ -72,13 +72,13 @@ export function bootstrapAppearance(config: BootstrapConfig, win: Window): void 
     } else {
       stored = win.localStorage.getItem(config.docusaurusKey);
     }
-  } catch (error) {
+  } catch {
     stored = null;
   }
   let prefersDark = false;
   try {
     prefersDark = win.matchMedia('(prefers-color-scheme: dark)').matches;
-  } catch (error) {
+  } catch {
     prefersDark = false;
   }
   const dark = config.darkMode && (stored === 'dark' || ((stored === null || stored === 'auto') && prefersDark));

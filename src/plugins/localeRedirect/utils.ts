@@ -70,7 +70,7 @@ export function firstVisitRedirect(
       return null;
     }
     win.localStorage.setItem(config.storageKey, '1');
-  } catch (error) {
+  } catch {
     return null;
   }
   const target = computeTarget({

@@ -69,7 +69,7 @@ export function markQueryHiddenParts(
   try {
     const params = new URLSearchParams(win.location.search);
     hidden = hidden.concat(parts.filter((part) => params.get(part) === '0' && alwaysHidden.indexOf(part) === -1));
-  } catch (error) {
+  } catch {
     hidden = alwaysHidden.slice();
   }
   if (hidden.length > 0) {

@@ -1,0 +1,401 @@
+import type {Browser, Page} from 'playwright-core';
+import {LOCALES, localizedPath, type Locale} from '../routes';
+import {gotoHydrated, launchBrowser, openPage, siteUrl} from './harness';
+
+/** The texts of the site in each language (names.md), as the reader sees them. */
+const TEXTS = {
+  en: {
+    filter: 'Filter',
+    placeholder: 'Enter keyword',
+    noMatch: 'No matching API found',
+    notFound: 'PAGE NOT FOUND',
+    home: 'Take me home',
+    outline: 'ON THIS PAGE',
+    prev: 'Previous Page',
+    next: 'Next Page',
+    edit: 'Edit this page on GitHub',
+    lastUpdated: 'Last Updated',
+    copyPrompt: 'Copy to clipboard: Ctrl+C, Enter',
+  },
+  zh: {
+    filter: '过滤',
+    placeholder: '输入关键词',
+    noMatch: '未找到匹配的 API',
+    notFound: '页面未找到',
+    home: '返回首页',
+    outline: '目录',
+    prev: '上一页',
+    next: '下一页',
+    edit: '在 GitHub 上编辑此页',
+    lastUpdated: '最后更新时间',
+    copyPrompt: '复制到剪贴板：按 Ctrl+C，然后按 Enter',
+  },
+} satisfies Record<Locale, Record<string, string>>;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+async function desktopPage(options: Parameters<typeof openPage>[1] = {}) {
+  return openPage(browser, {viewport: {width: 1400, height: 900}, ...options});
+}
+
+describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
+  const text = TEXTS[locale];
+  const at = (path: string) => localizedPath(path, locale);
+
+  describe('overview page', () => {
+    it('lists the config sidebar groups and filters them', async () => {
+      const {page, problems} = await desktopPage();
+      await gotoHydrated(page, at('/config/'));
+      const filter = page.getByRole('searchbox', {name: text.filter});
+      await expect(filter.getAttribute('placeholder')).resolves.toBe(text.placeholder);
+      const cards = page.locator('article h3');
+      expect(await cards.count()).toBeGreaterThanOrEqual(25);
+      await filter.fill('UMD-NAME');
+      await expect(page.getByRole('link', {name: 'lib.umdName', exact: true}).isVisible()).resolves.toBe(true);
+      expect(await cards.count()).toBeLessThan(5);
+      await filter.fill('<b>nothing like this</b>');
+      await expect(page.getByText(text.noMatch).textContent()).resolves.toContain('<b>nothing like this</b>');
+      // No outline and no previous/next links on an overview page.
+      expect(await page.locator('.theme-doc-toc-desktop').count()).toBe(0);
+      expect(await page.locator('.pagination-nav').count()).toBe(0);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  });
+
+  describe('404 page', () => {
+    it('says 404 in the language of the path and links home', async () => {
+      const {page, problems} = await desktopPage();
+      const response = await page.goto(siteUrl(at('/no/such/page')));
+      expect(response?.status()).toBe(404);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await expect(page.title()).resolves.toBe('404 - Rslib');
+      await expect(page.getByRole('heading', {level: 1}).textContent()).resolves.toBe(text.notFound);
+      await expect(page.locator('main').textContent()).resolves.toContain('404');
+      const home = page.getByRole('link', {name: text.home});
+      await expect(home.getAttribute('href')).resolves.toBe(at('/'));
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+
+    it('speaks the path language when a host serves the root 404.html for every miss', async () => {
+      const {page, problems} = await desktopPage();
+      const rootNotFound = await (await fetch(siteUrl('/404.html'))).text();
+      await page.route(siteUrl(at('/missing-page')), (route) =>
+        route.fulfill({status: 404, contentType: 'text/html', body: rootNotFound}),
+      );
+      await page.goto(siteUrl(at('/missing-page')));
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await page.waitForFunction(
+        (expected) => document.querySelector('main h1')?.textContent === expected,
+        text.notFound,
+      );
+      await expect(page.getByRole('link', {name: text.home}).getAttribute('href')).resolves.toBe(at('/'));
+      await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(
+        locale === 'zh' ? 'zh-CN' : 'en',
+      );
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  });
+
+  describe('outline', () => {
+    it('is titled, highlights the heading read, and lands hash links below the navbar', async () => {
+      const {page, problems} = await desktopPage();
+      await gotoHydrated(page, at('/guide/basic/output-format'));
+      const outline = page.locator('.theme-doc-toc-desktop');
+      await expect(outline.locator('p').first().textContent()).resolves.toBe(text.outline);
+      const links = outline.locator('a.table-of-contents__link');
+      expect(await links.count()).toBeGreaterThan(2);
+      const thirdId = (await links.nth(2).getAttribute('href'))!.slice(1);
+      await page.locator(`[id="${thirdId}"]`).scrollIntoViewIfNeeded();
+      await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), thirdId);
+      await page.waitForFunction(
+        (id) => document.querySelector('.table-of-contents__link--active')?.getAttribute('href') === `#${id}`,
+        thirdId,
+      );
+
+      await page.goto(siteUrl(`${at('/guide/basic/output-format')}#${thirdId}`));
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await page.waitForTimeout(300);
+      const top = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, thirdId);
+      expect(Math.abs(top - 72)).toBeLessThanOrEqual(2);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+
+    it('only warns about an anchor with no heading', async () => {
+      const {page, problems} = await desktopPage();
+      await gotoHydrated(page, at('/guide/basic/output-format'));
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.evaluate(() => {
+        const link = document.createElement('a');
+        link.href = '#no-such-heading';
+        link.textContent = 'broken';
+        link.id = 'broken-anchor';
+        document.querySelector('.theme-doc-markdown')!.appendChild(link);
+      });
+      const before = page.url();
+      await page.click('#broken-anchor');
+      expect(page.url()).toBe(before);
+      expect(warnings.some((warning) => warning.includes('no-such-heading'))).toBe(true);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  });
+
+  describe('doc footer', () => {
+    it('has previous/next links, the edit link and the last-updated time', async () => {
+      const {page} = await desktopPage();
+      await gotoHydrated(page, at('/guide/start/quick-start'));
+      await expect(page.locator('.pagination-nav__link--prev .pagination-nav__sublabel').textContent()).resolves.toBe(text.prev);
+      await expect(page.locator('.pagination-nav__link--next .pagination-nav__sublabel').textContent()).resolves.toBe(text.next);
+      const edit = page.getByRole('link', {name: text.edit});
+      await expect(edit.getAttribute('href')).resolves.toBe(
+        `https://github.com/web-infra-dev/rslib/tree/main/website/docs/${locale}/guide/start/quick-start.mdx`,
+      );
+      await expect(page.locator('.theme-last-updated').textContent()).resolves.toContain(text.lastUpdated);
+      await page.context().close();
+    });
+  });
+
+  describe('appearance', () => {
+    it('cycles through auto, light and dark, stores the choice and keeps the dark class in step', async () => {
+      const {page, problems} = await desktopPage({colorScheme: 'light'});
+      await gotoHydrated(page, at('/guide/start/'));
+      const toggle = page.locator('.navbar button[class*="toggleButton"]');
+      const state = () =>
+        page.evaluate(() => ({
+          theme: document.documentElement.dataset.theme,
+          dark: document.documentElement.classList.contains('dark'),
+          stored: window.localStorage.getItem('rspress-theme-appearance'),
+        }));
+      await expect(state()).resolves.toEqual({theme: 'light', dark: false, stored: 'auto'});
+      await toggle.click();
+      await page.waitForFunction(() => window.localStorage.getItem('rspress-theme-appearance') === 'light');
+      await toggle.click();
+      await page.waitForFunction(() => window.localStorage.getItem('rspress-theme-appearance') === 'dark');
+      await expect(state()).resolves.toEqual({theme: 'dark', dark: true, stored: 'dark'});
+
+      // The choice survives a reload and reaches the other language.
+      const other = locale === 'en' ? '/zh/guide/start/' : '/guide/start/';
+      await gotoHydrated(page, other);
+      await expect(state()).resolves.toMatchObject({theme: 'dark', dark: true});
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+
+    it('follows the system in auto and syncs a choice across tabs', async () => {
+      const {page} = await desktopPage({colorScheme: 'dark'});
+      await gotoHydrated(page, at('/guide/start/'));
+      await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(true);
+      await page.emulateMedia({colorScheme: 'light'});
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+
+      const second = await page.context().newPage();
+      await gotoHydrated(second, at('/guide/start/quick-start'));
+      // The old site's key alone, as another tab of it would write.
+      await page.evaluate(() => {
+        window.localStorage.setItem('rspress-theme-appearance', 'dark');
+      });
+      await second.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+      await expect(second.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(true);
+      await page.context().close();
+    });
+
+    it('applies a stored choice before the page paints', async () => {
+      const {page} = await desktopPage({colorScheme: 'light'});
+      await page.addInitScript(() => window.localStorage.setItem('rspress-theme-appearance', 'dark'));
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto(siteUrl(at('/guide/start/')));
+      // No script of the bundle ran: the inline head scripts alone set the appearance.
+      await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark');
+      await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(true);
+      await page.context().close();
+    });
+  });
+
+  describe('code blocks', () => {
+    it('show the copied state for two seconds', async () => {
+      const {page, problems} = await desktopPage({permissions: ['clipboard-read', 'clipboard-write']});
+      await gotoHydrated(page, at('/guide/start/quick-start'));
+      const block = page.locator('.theme-doc-markdown div[class*="codeBlockContainer"]').first();
+      await block.hover();
+      const button = block.locator('button[class*="copyButton"]');
+      await button.click();
+      await page.waitForSelector('button[class*="copyButtonCopied"]');
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied.length).toBeGreaterThan(0);
+      await page.waitForTimeout(1500);
+      expect(await page.locator('button[class*="copyButtonCopied"]').count()).toBe(1);
+      await page.waitForTimeout(800);
+      expect(await page.locator('button[class*="copyButtonCopied"]').count()).toBe(0);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+
+    it('fall back to a prompt with the shortcut when the clipboard is unavailable', async () => {
+      const {page} = await desktopPage();
+      await page.addInitScript(() => {
+        Object.defineProperty(navigator, 'clipboard', {value: undefined});
+        document.execCommand = () => false;
+      });
+      await gotoHydrated(page, at('/guide/start/quick-start'));
+      const dialog = page.waitForEvent('dialog');
+      const block = page.locator('.theme-doc-markdown div[class*="codeBlockContainer"]').first();
+      await block.hover();
+      await block.locator('button[class*="copyButton"]').click();
+      const prompt = await dialog;
+      expect(prompt.type()).toBe('prompt');
+      expect(prompt.message()).toBe(text.copyPrompt);
+      expect(prompt.defaultValue().length).toBeGreaterThan(0);
+      await prompt.accept();
+      await page.context().close();
+    });
+  });
+
+  describe('tabs', () => {
+    it('store the package manager under rspress.tabs and follow it on other pages and tabs', async () => {
+      const {page, problems} = await desktopPage();
+      await gotoHydrated(page, at('/guide/start/quick-start'));
+      const second = await page.context().newPage();
+      await gotoHydrated(second, at('/guide/start/quick-start'));
+      await page.getByRole('tab', {name: 'pnpm'}).first().click();
+      await expect(page.evaluate(() => window.localStorage.getItem('rspress.tabs.package.manager'))).resolves.toBe('pnpm');
+      const selected = page.locator('[role=tab][aria-selected=true]');
+      const pnpmSelected = await selected.filter({hasText: 'pnpm'}).count();
+      expect(pnpmSelected).toBe(await page.getByRole('tab', {name: 'pnpm'}).count());
+      // Another browser tab follows.
+      await second.waitForFunction(
+        () => document.querySelector('[role=tab][aria-selected=true]')?.textContent === 'pnpm',
+      );
+      // Another page follows.
+      await gotoHydrated(page, at('/guide/start/npm-packages'));
+      await expect(page.locator('[role=tab][aria-selected=true]').first().textContent()).resolves.toBe('pnpm');
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  });
+
+  describe('query flags', () => {
+    it.each([
+      ['navbar', '.navbar'],
+      ['sidebar', '.theme-doc-sidebar-container'],
+      ['outline', '.theme-doc-toc-desktop'],
+      ['footer', '.pagination-nav'],
+    ])('%s=0 hides that part', async (flag, selector) => {
+      const {page} = await desktopPage();
+      await gotoHydrated(page, `${at('/guide/basic/output-format')}?${flag}=0`);
+      await expect(page.locator(selector).first().isVisible()).resolves.toBe(false);
+      await gotoHydrated(page, at('/guide/basic/output-format'));
+      await expect(page.locator(selector).first().isVisible()).resolves.toBe(true);
+      await page.context().close();
+    });
+  });
+
+  describe('progress bar', () => {
+    it('shows in the brand colour while a slow page loads', async () => {
+      const {page} = await desktopPage();
+      await gotoHydrated(page, at('/guide/start/'));
+      await page.route('**/assets/js/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        await route.continue();
+      });
+      await page.locator('.pagination-nav__link--next').click();
+      const bar = await page.waitForSelector('#nprogress .bar', {timeout: 5000});
+      const colour = await bar.evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(colour).toBe('rgb(255, 139, 0)');
+      await page.context().close();
+    });
+  });
+
+  describe('layout', () => {
+    it('shows the scroll-to-top button once the page is scrolled down', async () => {
+      const {page} = await desktopPage();
+      await gotoHydrated(page, at('/guide/basic/output-format'));
+      const button = page.locator('.theme-back-to-top-button');
+      await expect(button.isVisible()).resolves.toBe(false);
+      await page.mouse.wheel(0, 800);
+      await page.waitForFunction(() => window.scrollY > 100);
+      await page.waitForTimeout(400);
+      await expect(button.isVisible()).resolves.toBe(true);
+      await button.click();
+      await page.waitForFunction(() => window.scrollY === 0);
+      await page.context().close();
+    });
+
+    it('closes the mobile menu when the window reaches 768 px', async () => {
+      const {page} = await openPage(browser, {viewport: {width: 600, height: 800}});
+      await gotoHydrated(page, at('/guide/start/'));
+      await page.locator('.navbar__toggle').click();
+      await page.waitForSelector('.navbar-sidebar--show');
+      await page.setViewportSize({width: 800, height: 800});
+      await page.waitForFunction(() => !document.querySelector('.navbar-sidebar--show'));
+      await page.context().close();
+    });
+  });
+
+  describe('first-visit language redirect', () => {
+    const other: Locale = locale === 'en' ? 'zh' : 'en';
+    const browserLanguage = other === 'zh' ? 'zh-CN' : 'en-US';
+
+    it('sends a first visit to the same page in the browser language, once', async () => {
+      const {page} = await openPage(browser, {firstVisit: true, locale: browserLanguage});
+      await page.goto(siteUrl(`${at('/guide/start/quick-start')}?sidebar=0`));
+      await page.waitForURL(siteUrl(`${localizedPath('/guide/start/quick-start', other)}?sidebar=0`));
+      // The second visit stays where it is asked to be.
+      await gotoHydrated(page, at('/guide/start/quick-start'));
+      expect(new URL(page.url()).pathname).toBe(at('/guide/start/quick-start'));
+      await page.context().close();
+    });
+
+    it('leaves crawlers alone', async () => {
+      const {page} = await openPage(browser, {
+        firstVisit: true,
+        locale: browserLanguage,
+        userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      });
+      await gotoHydrated(page, at('/guide/start/'));
+      expect(new URL(page.url()).pathname).toBe(at('/guide/start/'));
+      await page.context().close();
+    });
+  });
+});
+
+describe('storage unavailable', () => {
+  async function pageWithoutStorage(): Promise<{page: Page; problems: string[]}> {
+    const watched = await desktopPage();
+    await watched.page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    return watched;
+  }
+
+  it.each(LOCALES)('keeps %s pages and their controls working', async (locale) => {
+    const {page, problems} = await pageWithoutStorage();
+    await gotoHydrated(page, localizedPath('/guide/start/quick-start', locale));
+    await page.locator('.navbar button[class*="toggleButton"]').click();
+    await page.getByRole('tab', {name: 'yarn'}).first().click();
+    await expect(page.locator('[role=tab][aria-selected=true]').first().textContent()).resolves.toBe('yarn');
+    await gotoHydrated(page, localizedPath('/config/', locale));
+    await page.getByRole('searchbox').fill('dts');
+    expect(await page.locator('article h3').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
