@@ -42,7 +42,11 @@ export function useCircularReveal(): {
       .then(() => {
         document.documentElement.animate(
           {clipPath: [`circle(0px at ${x}px ${y}px)`, `circle(${radius}px at ${x}px ${y}px)`]},
-          {duration: REVEAL_DURATION, easing: 'ease-in', pseudoElement: '::view-transition-new(root)'},
+          {
+            duration: REVEAL_DURATION,
+            easing: 'ease-in',
+            pseudoElement: '::view-transition-new(root)',
+          },
         );
       })
       .catch(() => {

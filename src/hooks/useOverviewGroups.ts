@@ -2,7 +2,11 @@ import {useMemo} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useDoc, useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import type {PageHeadingsGlobalData} from '@site/src/plugins/pageHeadings';
-import {buildOverviewGroups, type OverviewGroup, type SidebarEntry} from '@site/src/utils/overviewUtils';
+import {
+  buildOverviewGroups,
+  type OverviewGroup,
+  type SidebarEntry,
+} from '@site/src/utils/overviewUtils';
 
 /** The groups of the current doc's sidebar, each page with its build-time headings. */
 export function useOverviewGroups(): OverviewGroup[] {

@@ -11,8 +11,10 @@ export interface PageChrome {
   hidden: Record<PagePart, boolean>;
   /** Classes for <html> that hide the parts the page switches off. */
   htmlClassName: string;
-  /** `pageType: custom` or `blank`: the content and nothing around it. */
+  /** `pageType: custom`, `blank` or `home`: no breadcrumbs around the content. */
   contentOnly: boolean;
+  /** `pageType: home`: the hero and feature cards of the front matter. */
+  home: boolean;
   overview: boolean;
 }
 
@@ -26,7 +28,8 @@ export function usePageChrome(frontMatter: PageChromeFrontMatter): PageChrome {
     return {
       hidden,
       htmlClassName: hiddenParts.map(pageHiddenClass).join(' '),
-      contentOnly: frontMatter.pageType === 'custom' || frontMatter.pageType === 'blank',
+      contentOnly: ['custom', 'blank', 'home'].includes(frontMatter.pageType as string),
+      home: frontMatter.pageType === 'home',
       overview: frontMatter.overview === true,
     };
   }, [frontMatter]);

@@ -42,7 +42,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** The stored choice of a tab group (null until the reader chooses, and on the server). */
-export function useTabGroupChoice(groupId: string | undefined): [string | null, (value: string) => void] {
+export function useTabGroupChoice(
+  groupId: string | undefined,
+): [string | null, (value: string) => void] {
   const choice = useSyncExternalStore(
     subscribe,
     () => (groupId === undefined ? null : read(groupId)),

@@ -1,11 +1,21 @@
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
-import Translate, {translate} from '@docusaurus/Translate';
-import Heading from '@theme/Heading';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
+import LandingBackground from '@site/src/components/LandingBackground';
+import LandingHero from '@site/src/components/LandingHero';
+import ToolStack from '@site/src/components/ToolStack';
+import {siteLanguage} from '@site/src/utils/toolsUtils';
+import styles from './index.module.css';
 
+const REPOSITORY_URL = 'https://github.com/web-infra-dev/rslib';
+
+/** The landing page at `/` and `/zh/`: hero with stars, then the Rstack showcase. */
 export default function Home(): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const lang = siteLanguage(i18n.currentLocale);
   const title = translate({
     id: 'homepage.title',
     message: 'Rslib - Rsbuild-based library development tool',
@@ -21,18 +31,31 @@ export default function Home(): ReactNode {
       <Head>
         <title>{title}</title>
       </Head>
-      <main>
-        <Heading as="h1">Rslib</Heading>
-        <p>
-          <Translate id="homepage.hero.subtitle" description="Hero subtitle on the landing page">
-            Rsbuild-based Library Development Tool
-          </Translate>
-        </p>
-        <Link to="/guide/start/quick-start">
-          <Translate id="homepage.hero.quickStart" description="Primary hero button">
-            Quick Start
-          </Translate>
-        </Link>
+      <main className={styles.landing}>
+        <LandingBackground />
+        <LandingHero
+          showStars
+          title="Rslib"
+          logoUrl={useBaseUrl('/img/logo.svg')}
+          subTitle={translate({
+            id: 'homepage.hero.subtitle',
+            message: 'Rsbuild-based Library Development Tool',
+            description: 'Hero subtitle on the landing page',
+          })}
+          description={translate({
+            id: 'homepage.hero.slogan',
+            message: 'Create JavaScript libraries in a simple and intuitive way',
+            description: 'Hero slogan under the subtitle on the landing page',
+          })}
+          getStartedButtonText={translate({
+            id: 'homepage.hero.quickStart',
+            message: 'Quick Start',
+            description: 'Primary hero button',
+          })}
+          getStartedLink="/guide/start/quick-start"
+          githubURL={REPOSITORY_URL}
+        />
+        <ToolStack lang={lang} />
       </main>
     </Layout>
   );

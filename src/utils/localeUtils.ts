@@ -11,7 +11,11 @@ export interface LocaleUrlConfig {
 }
 
 /** The site base of a locale build, whose `baseUrl` carries the locale (`/zh/` → `/`). */
-export function siteBaseUrl(localeBaseUrl: string, currentLocale: string, defaultLocale: string): string {
+export function siteBaseUrl(
+  localeBaseUrl: string,
+  currentLocale: string,
+  defaultLocale: string,
+): string {
   const suffix = `${currentLocale}/`;
   return currentLocale !== defaultLocale && localeBaseUrl.endsWith(suffix)
     ? localeBaseUrl.slice(0, -suffix.length)
@@ -30,11 +34,16 @@ function pathAfterBase(pathname: string, baseUrl: string): string | null {
 /** The language a path asks for: its first segment when that is a non-default locale. */
 export function localeFromPath(pathname: string, config: LocaleUrlConfig): string {
   const first = pathAfterBase(pathname, config.baseUrl)?.split('/')[1] ?? '';
-  return first !== config.defaultLocale && config.locales.includes(first) ? first : config.defaultLocale;
+  return first !== config.defaultLocale && config.locales.includes(first)
+    ? first
+    : config.defaultLocale;
 }
 
 /** `/en/guide/` → `/guide/`: the default language has no prefix. Null when there is none. */
-export function withoutDefaultLocalePrefix(pathname: string, config: LocaleUrlConfig): string | null {
+export function withoutDefaultLocalePrefix(
+  pathname: string,
+  config: LocaleUrlConfig,
+): string | null {
   const rest = pathAfterBase(pathname, config.baseUrl);
   const prefix = `/${config.defaultLocale}`;
   if (rest === null || (rest !== prefix && !rest.startsWith(`${prefix}/`))) {

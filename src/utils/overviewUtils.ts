@@ -73,7 +73,9 @@ export function buildOverviewGroups(
       items: links(category).filter(isOtherPage).map(toItem),
     }))
     .filter((group) => group.items.length > 0);
-  const loose = sidebar.filter((entry) => entry.type === 'link' && entry.href && isOtherPage(entry));
+  const loose = sidebar.filter(
+    (entry) => entry.type === 'link' && entry.href && isOtherPage(entry),
+  );
   if (loose.length > 0) {
     groups.push({name: null, items: loose.map(toItem)});
   }

@@ -19,7 +19,9 @@ function GroupTitle({name, alone}: {name: string | null; alone: boolean}): React
   return (
     <Heading as="h2" className={styles.groupTitle}>
       {name ?? (
-        <Translate id="overview.group.others" description="Title of the overview group of pages outside any sidebar group">
+        <Translate
+          id="overview.group.others"
+          description="Title of the overview group of pages outside any sidebar group">
           Others
         </Translate>
       )}
@@ -34,7 +36,9 @@ export function OverviewRaw({groups, query, onQueryChange}: OverviewRawProps): R
     <div className={styles.overview}>
       <div className={styles.filter}>
         <label htmlFor="api-filter" className={styles.filterLabel}>
-          <Translate id="overview.filter.label" description="Label of the filter box on overview pages">
+          <Translate
+            id="overview.filter.label"
+            description="Label of the filter box on overview pages">
             Filter
           </Translate>
         </label>

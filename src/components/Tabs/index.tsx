@@ -39,13 +39,18 @@ export interface TabsProps {
 
 export default function Tabs({groupId, defaultValue, className, children}: TabsProps): ReactNode {
   const items = Children.toArray(children).filter(
-    (child): child is ReactElement<TabItemProps> => isValidElement(child) && typeof (child.props as TabItemProps).value === 'string',
+    (child): child is ReactElement<TabItemProps> =>
+      isValidElement(child) && typeof (child.props as TabItemProps).value === 'string',
   );
   const values = items.map((item) => item.props.value);
   const markedDefault = items.find((item) => item.props.default)?.props.value;
   const [storedChoice, setStoredChoice] = useTabGroupChoice(groupId);
   const [localChoice, setLocalChoice] = useState<string | null>(null);
-  const selected = resolveSelectedTab(values, groupId ? storedChoice : localChoice, defaultValue ?? markedDefault);
+  const selected = resolveSelectedTab(
+    values,
+    groupId ? storedChoice : localChoice,
+    defaultValue ?? markedDefault,
+  );
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 

@@ -81,7 +81,9 @@ export function bootstrapAppearance(config: BootstrapConfig, win: Window): void 
   } catch {
     prefersDark = false;
   }
-  const dark = config.darkMode && (stored === 'dark' || ((stored === null || stored === 'auto') && prefersDark));
+  const dark =
+    config.darkMode &&
+    (stored === 'dark' || ((stored === null || stored === 'auto') && prefersDark));
   if (dark) {
     root.classList.add('dark');
   } else {

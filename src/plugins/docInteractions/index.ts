@@ -6,7 +6,9 @@ export default function docInteractionsPlugin(): Plugin {
   return {
     name: 'doc-interactions',
     getClientModules() {
-      return ['anchorWarnings', 'imageZoom', 'progressBar'].map((name) => path.resolve(__dirname, name));
+      return ['anchorWarnings', 'imageZoom', 'progressBar'].map((name) =>
+        path.resolve(__dirname, name),
+      );
     },
   };
 }

@@ -34,4 +34,9 @@ export function samePageAnchorId(href: string, currentUrl: string): string | nul
 }
 
 /** The navigation progress bar (nprogress): starts at 8 %, trickles every 800 ms, animates in 200 ms. */
-export const PROGRESS_BAR = {minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: false} as const;
+export const PROGRESS_BAR = {
+  minimum: 0.08,
+  speed: 200,
+  trickleSpeed: 800,
+  showSpinner: false,
+} as const;

@@ -17,7 +17,10 @@ export interface LocaleMessagesGlobalData {
  * serve the root 404.html for every miss show the English build on `/zh/…`
  * paths; with these, that page can still speak Chinese.
  */
-export default function localeMessagesPlugin(context: LoadContext, options: LocaleMessagesOptions): Plugin {
+export default function localeMessagesPlugin(
+  context: LoadContext,
+  options: LocaleMessagesOptions,
+): Plugin {
   return {
     name: 'locale-messages',
     async contentLoaded({actions}) {
@@ -25,7 +28,10 @@ export default function localeMessagesPlugin(context: LoadContext, options: Loca
       const messages: LocaleMessagesGlobalData['messages'] = {};
       for (const locale of i18n.locales.filter((other) => other !== i18n.currentLocale)) {
         const file = path.join(siteDir, 'i18n', locale, 'code.json');
-        const table = JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, {message: string}>;
+        const table = JSON.parse(await fs.readFile(file, 'utf8')) as Record<
+          string,
+          {message: string}
+        >;
         messages[locale] = Object.fromEntries(
           options.ids.map((id) => {
             const entry = table[id];

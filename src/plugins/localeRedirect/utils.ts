@@ -27,7 +27,8 @@ export function localeRedirectTarget(input: LocaleRedirectInput): string | null 
     return null;
   }
   const base = input.baseUrl.replace(/\/$/, '');
-  let rest = input.pathname.indexOf(base) === 0 ? input.pathname.slice(base.length) : input.pathname;
+  let rest =
+    input.pathname.indexOf(base) === 0 ? input.pathname.slice(base.length) : input.pathname;
   if (input.currentLocale !== input.defaultLocale) {
     const prefix = '/' + input.currentLocale;
     if (rest === prefix || rest.indexOf(prefix + '/') === 0) {

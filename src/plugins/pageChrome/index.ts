@@ -27,7 +27,11 @@ export default function pageChromePlugin(_context: unknown, options: PageChromeO
       actions.setGlobalData(data);
     },
     injectHtmlTags() {
-      return {headTags: [{tagName: 'script', innerHTML: markQueryHiddenPartsScript(options.alwaysHidden)}]};
+      return {
+        headTags: [
+          {tagName: 'script', innerHTML: markQueryHiddenPartsScript(options.alwaysHidden)},
+        ],
+      };
     },
   };
 }

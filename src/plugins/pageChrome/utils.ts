@@ -34,7 +34,8 @@ export function hiddenPartsFromFrontMatter(frontMatter: PageChromeFrontMatter): 
   if (frontMatter.pageType === 'blank') {
     return [...PAGE_PARTS];
   }
-  if (frontMatter.pageType === 'custom') {
+  // A custom page is its content only; a home page is its hero and feature cards.
+  if (frontMatter.pageType === 'custom' || frontMatter.pageType === 'home') {
     return ['sidebar', 'outline', 'footer'];
   }
   const hidden = PAGE_PARTS.filter((part) => frontMatter[part] === false);
@@ -68,7 +69,9 @@ export function markQueryHiddenParts(
   let hidden: string[] = alwaysHidden.slice();
   try {
     const params = new URLSearchParams(win.location.search);
-    hidden = hidden.concat(parts.filter((part) => params.get(part) === '0' && alwaysHidden.indexOf(part) === -1));
+    hidden = hidden.concat(
+      parts.filter((part) => params.get(part) === '0' && alwaysHidden.indexOf(part) === -1),
+    );
   } catch {
     hidden = alwaysHidden.slice();
   }

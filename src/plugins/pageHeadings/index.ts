@@ -29,8 +29,7 @@ export default function pageHeadingsPlugin(context: LoadContext): Plugin {
     name: 'page-headings',
     async allContentLoaded({allContent, actions}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
-        | LoadedContent
-        | undefined;
+        LoadedContent | undefined;
       const docs = docsContent?.loadedVersions.flatMap((version) => version.docs) ?? [];
       const pages: PageHeadingsGlobalData['pages'] = {};
       await Promise.all(

@@ -25,7 +25,11 @@ export default function TOC({className, ...props}: Props): ReactNode {
           ON THIS PAGE
         </Translate>
       </p>
-      <TOCItems {...props} linkClassName={LINK_CLASS_NAME} linkActiveClassName={LINK_ACTIVE_CLASS_NAME} />
+      <TOCItems
+        {...props}
+        linkClassName={LINK_CLASS_NAME}
+        linkActiveClassName={LINK_ACTIVE_CLASS_NAME}
+      />
     </nav>
   );
 }

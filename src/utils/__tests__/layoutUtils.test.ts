@@ -1,7 +1,16 @@
-import {MOBILE_MENU_BREAKPOINT} from '../layoutUtils';
+import {MOBILE_MENU_BREAKPOINT, isTopArrived} from '../layoutUtils';
 
 describe('layoutUtils', () => {
   it('closes the mobile menu from 768 px', () => {
     expect(MOBILE_MENU_BREAKPOINT).toBe(768);
+  });
+});
+
+describe('isTopArrived', () => {
+  it('is true below 100 px of scroll and false from 100 px on', () => {
+    expect(isTopArrived(0)).toBe(true);
+    expect(isTopArrived(99.5)).toBe(true);
+    expect(isTopArrived(100)).toBe(false);
+    expect(isTopArrived(2000)).toBe(false);
   });
 });

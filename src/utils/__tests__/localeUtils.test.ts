@@ -1,4 +1,9 @@
-import {localeFromPath, localeHomePath, siteBaseUrl, withoutDefaultLocalePrefix} from '../localeUtils';
+import {
+  localeFromPath,
+  localeHomePath,
+  siteBaseUrl,
+  withoutDefaultLocalePrefix,
+} from '../localeUtils';
 
 const root = {baseUrl: '/', defaultLocale: 'en', locales: ['en', 'zh']};
 const sub = {...root, baseUrl: '/docs/'};

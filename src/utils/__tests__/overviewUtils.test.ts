@@ -19,7 +19,13 @@ const sidebar: SidebarEntry[] = [
   {
     type: 'category',
     label: 'JavaScript API',
-    items: [{type: 'category', label: 'Nested', items: [{type: 'link', label: 'Core API', href: '/api/core'}]}],
+    items: [
+      {
+        type: 'category',
+        label: 'Nested',
+        items: [{type: 'link', label: 'Core API', href: '/api/core'}],
+      },
+    ],
   },
   {type: 'link', label: 'Loose page', href: '/loose'},
 ];
@@ -65,7 +71,10 @@ describe('buildOverviewGroups', () => {
   });
 
   it('uses the overview page depths when a page sets none', () => {
-    const deep = buildOverviewGroups(sidebar, pages, {currentPath: '/config/', overviewHeaders: [3]});
+    const deep = buildOverviewGroups(sidebar, pages, {
+      currentPath: '/config/',
+      overviewHeaders: [3],
+    });
     expect(deep[0]!.items[0]!.headers.map((header) => header.id)).toEqual(['umd-name']);
   });
 });

@@ -45,7 +45,9 @@ describe('debounce', () => {
 
 describe('misuse', () => {
   it.each([throttle, debounce])('%p says it expected a function', (helper) => {
-    expect(() => helper('nope' as unknown as () => void, 10)).toThrow(new TypeError('Expected a function'));
+    expect(() => helper('nope' as unknown as () => void, 10)).toThrow(
+      new TypeError('Expected a function'),
+    );
   });
 });
 

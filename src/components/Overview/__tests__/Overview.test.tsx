@@ -7,7 +7,11 @@ const groups: OverviewGroup[] = [
   {
     name: 'Lib Configurations',
     items: [
-      {title: 'lib.format', link: '/config/lib/format', headers: [{id: 'esm', text: 'ESM output', depth: 2}]},
+      {
+        title: 'lib.format',
+        link: '/config/lib/format',
+        headers: [{id: 'esm', text: 'ESM output', depth: 2}],
+      },
       {
         title: 'lib.dts',
         link: '/config/lib/dts',
@@ -31,7 +35,10 @@ describe('Overview', () => {
     render(<Harness />);
     expect(screen.getByRole('heading', {level: 2, name: 'Lib Configurations'})).toBeInTheDocument();
     expect(screen.getByRole('link', {name: 'lib.dts'})).toHaveAttribute('href', '/config/lib/dts');
-    expect(screen.getByRole('link', {name: 'dts.bundle'})).toHaveAttribute('href', '/config/lib/dts#dts-bundle');
+    expect(screen.getByRole('link', {name: 'dts.bundle'})).toHaveAttribute(
+      'href',
+      '/config/lib/dts#dts-bundle',
+    );
   });
 
   it('filters with the labelled search box', () => {
@@ -47,7 +54,9 @@ describe('Overview', () => {
   it('says so when nothing matches, with the query', () => {
     render(<Harness />);
     fireEvent.change(screen.getByRole('searchbox'), {target: {value: '<img src=x>'}});
-    expect(screen.getByText(/No matching API found/)).toHaveTextContent('No matching API found: <img src=x>');
+    expect(screen.getByText(/No matching API found/)).toHaveTextContent(
+      'No matching API found: <img src=x>',
+    );
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 

@@ -31,7 +31,9 @@ describe('Tabs', () => {
     );
     fireEvent.click(screen.getAllByRole('tab', {name: 'pnpm!'})[0]!);
     expect(window.localStorage.getItem('rspress.tabs.pm')).toBe('pnpm');
-    screen.getAllByRole('tab', {name: 'pnpm!'}).forEach((tab) => expect(tab).toHaveAttribute('aria-selected', 'true'));
+    screen
+      .getAllByRole('tab', {name: 'pnpm!'})
+      .forEach((tab) => expect(tab).toHaveAttribute('aria-selected', 'true'));
   });
 
   it('follows a choice made in another browser tab', () => {

@@ -81,14 +81,20 @@ describe('bootstrapAppearance', () => {
   });
 
   it('lets auto follow the system', () => {
-    const {win, store, classes} = fakeWindow({'rspress-theme-appearance': 'auto', 'theme-abc': 'light'}, true);
+    const {win, store, classes} = fakeWindow(
+      {'rspress-theme-appearance': 'auto', 'theme-abc': 'light'},
+      true,
+    );
     bootstrapAppearance(config, win);
     expect(store['theme-abc']).toBeUndefined();
     expect(classes.has('dark')).toBe(true);
   });
 
   it('forces light when dark mode is off', () => {
-    const {win, store, classes} = fakeWindow({'rspress-theme-appearance': 'dark', 'theme-abc': 'dark'}, true);
+    const {win, store, classes} = fakeWindow(
+      {'rspress-theme-appearance': 'dark', 'theme-abc': 'dark'},
+      true,
+    );
     bootstrapAppearance({...config, darkMode: false}, win);
     expect(store['theme-abc']).toBeUndefined();
     expect(classes.has('dark')).toBe(false);

@@ -28,6 +28,11 @@ describe('samePageAnchorId', () => {
 
 describe('PROGRESS_BAR', () => {
   it('keeps the constants of the original site', () => {
-    expect(PROGRESS_BAR).toEqual({minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: false});
+    expect(PROGRESS_BAR).toEqual({
+      minimum: 0.08,
+      speed: 200,
+      trickleSpeed: 800,
+      showSpinner: false,
+    });
   });
 });

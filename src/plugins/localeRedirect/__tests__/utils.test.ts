@@ -21,13 +21,21 @@ describe('localeRedirectTarget', () => {
     ['/zh/', 'en-GB', 'zh', '/'],
     ['/zh', 'en', 'zh', '/'],
   ])('%s with %s (page %s) goes to %s', (pathname, browserLanguage, currentLocale, expected) => {
-    expect(localeRedirectTarget({...base, pathname, browserLanguage, currentLocale})).toBe(expected);
+    expect(localeRedirectTarget({...base, pathname, browserLanguage, currentLocale})).toBe(
+      expected,
+    );
   });
 
   it('stays when the language is the page language or not a site language', () => {
-    expect(localeRedirectTarget({...base, pathname: '/', browserLanguage: 'en-US', currentLocale: 'en'})).toBeNull();
-    expect(localeRedirectTarget({...base, pathname: '/', browserLanguage: 'fr-FR', currentLocale: 'en'})).toBeNull();
-    expect(localeRedirectTarget({...base, pathname: '/', browserLanguage: '', currentLocale: 'en'})).toBeNull();
+    expect(
+      localeRedirectTarget({...base, pathname: '/', browserLanguage: 'en-US', currentLocale: 'en'}),
+    ).toBeNull();
+    expect(
+      localeRedirectTarget({...base, pathname: '/', browserLanguage: 'fr-FR', currentLocale: 'en'}),
+    ).toBeNull();
+    expect(
+      localeRedirectTarget({...base, pathname: '/', browserLanguage: '', currentLocale: 'en'}),
+    ).toBeNull();
   });
 
   it('keeps the query and the base URL', () => {
@@ -53,7 +61,12 @@ describe('localeRedirectTarget', () => {
   });
 });
 
-function fakeWindow({userAgent = 'Mozilla/5.0 Chrome/156', language = 'zh-CN', visited = false, throwing = false} = {}) {
+function fakeWindow({
+  userAgent = 'Mozilla/5.0 Chrome/156',
+  language = 'zh-CN',
+  visited = false,
+  throwing = false,
+} = {}) {
   const store: Record<string, string> = visited ? {'rspress-visited': '1'} : {};
   const replace = jest.fn();
   const win = {
@@ -61,13 +74,22 @@ function fakeWindow({userAgent = 'Mozilla/5.0 Chrome/156', language = 'zh-CN', v
     location: {pathname: '/guide/start/', search: '?a=1', replace},
     get localStorage() {
       if (throwing) throw new Error('SecurityError');
-      return {getItem: (k: string) => store[k] ?? null, setItem: (k: string, v: string) => (store[k] = v)};
+      return {
+        getItem: (k: string) => store[k] ?? null,
+        setItem: (k: string, v: string) => (store[k] = v),
+      };
     },
   } as unknown as Window;
   return {win, store, replace};
 }
 
-const config = {storageKey: 'rspress-visited', currentLocale: 'en', defaultLocale: 'en', locales: ['en', 'zh'], baseUrl: '/'};
+const config = {
+  storageKey: 'rspress-visited',
+  currentLocale: 'en',
+  defaultLocale: 'en',
+  locales: ['en', 'zh'],
+  baseUrl: '/',
+};
 
 describe('firstVisitRedirect', () => {
   it('redirects a first visit and remembers it', () => {

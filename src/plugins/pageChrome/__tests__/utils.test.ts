@@ -22,17 +22,32 @@ describe('hiddenPartsFromQuery', () => {
 
 describe('hiddenPartsFromFrontMatter', () => {
   it('hides the parts switched off', () => {
-    expect(hiddenPartsFromFrontMatter({navbar: false, footer: false, outline: true})).toEqual(['navbar', 'footer']);
+    expect(hiddenPartsFromFrontMatter({navbar: false, footer: false, outline: true})).toEqual([
+      'navbar',
+      'footer',
+    ]);
   });
 
   it('shows content only on custom pages, without the navbar on blank pages', () => {
-    expect(hiddenPartsFromFrontMatter({pageType: 'custom'})).toEqual(['sidebar', 'outline', 'footer']);
+    expect(hiddenPartsFromFrontMatter({pageType: 'custom'})).toEqual([
+      'sidebar',
+      'outline',
+      'footer',
+    ]);
+    expect(hiddenPartsFromFrontMatter({pageType: 'home'})).toEqual([
+      'sidebar',
+      'outline',
+      'footer',
+    ]);
     expect(hiddenPartsFromFrontMatter({pageType: 'blank'})).toEqual([...PAGE_PARTS]);
   });
 
   it('gives overview pages no outline and no previous/next links', () => {
     expect(hiddenPartsFromFrontMatter({overview: true})).toEqual(['outline', 'footer']);
-    expect(hiddenPartsFromFrontMatter({overview: true, footer: false})).toEqual(['footer', 'outline']);
+    expect(hiddenPartsFromFrontMatter({overview: true, footer: false})).toEqual([
+      'footer',
+      'outline',
+    ]);
   });
 
   it('names the class of a part', () => {

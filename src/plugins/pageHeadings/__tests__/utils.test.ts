@@ -2,7 +2,9 @@ import {pageHeadings, stripInlineMarkdown} from '../utils';
 
 describe('stripInlineMarkdown', () => {
   it('keeps the text a reader sees', () => {
-    expect(stripInlineMarkdown('`dts.bundle` and **bold** [link](./x.mdx)')).toBe('dts.bundle and bold link');
+    expect(stripInlineMarkdown('`dts.bundle` and **bold** [link](./x.mdx)')).toBe(
+      'dts.bundle and bold link',
+    );
     expect(stripInlineMarkdown('Use <code>x</code> _here_')).toBe('Use x here');
   });
 });

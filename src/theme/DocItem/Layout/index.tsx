@@ -2,7 +2,8 @@
  * Ejected from @docusaurus/theme-classic 3.10.2 (DocItem/Layout), upstream
  * structure kept. CUSTOM parts: the page's front matter decides which parts of
  * the chrome show (`navbar`, `sidebar`, `outline`, `footer`, `pageType`), and
- * an overview page (`overview: true`) renders the overview of its sidebar.
+ * an overview page (`overview: true`) renders the overview of its sidebar, and
+ * a home page (`pageType: home`) renders the hero and features of its front matter.
  */
 import {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -18,6 +19,7 @@ import DocItemContent from '@theme/DocItem/Content';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import ContentVisibility from '@theme/ContentVisibility';
 import type {Props} from '@theme/DocItem/Layout';
+import HomePage from '@site/src/components/HomePage';
 import Overview from '@site/src/components/Overview';
 import {usePageChrome} from '@site/src/hooks/usePageChrome';
 import type {PageChromeFrontMatter} from '@site/src/plugins/pageChrome/utils';
@@ -60,6 +62,8 @@ export default function DocItemLayout({children}: Props): ReactNode {
               {!chrome.contentOnly && <DocBreadcrumbs />}
               <DocVersionBadge />
               {docTOC.mobile}
+              {/* CUSTOM */}
+              {chrome.home && <HomePage frontMatter={frontMatter} />}
               <DocItemContent>{children}</DocItemContent>
               {/* CUSTOM */}
               {chrome.overview && <Overview />}

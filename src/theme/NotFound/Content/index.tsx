@@ -21,7 +21,11 @@ function useDefaultLocalePrefixRedirect(): void {
   const config = useLocaleUrlConfig();
   const {baseUrl, defaultLocale, locales} = config;
   useLayoutEffect(() => {
-    const target = withoutDefaultLocalePrefix(window.location.pathname, {baseUrl, defaultLocale, locales});
+    const target = withoutDefaultLocalePrefix(window.location.pathname, {
+      baseUrl,
+      defaultLocale,
+      locales,
+    });
     if (target !== null) {
       window.location.replace(`${target}${window.location.search}${window.location.hash}`);
     }
