@@ -57,5 +57,13 @@ export function useStarField(enabled: boolean) {
     [enabled],
   );
 
-  return {containerRef, onMouseMove};
+  // The pointer left the hero: every star goes home.
+  const onMouseLeave = useCallback(() => {
+    cancelAnimationFrame(frame.current);
+    containerRef.current?.querySelectorAll<SVGElement>('[data-star]').forEach((star) => {
+      star.style.transform = '';
+    });
+  }, []);
+
+  return {containerRef, onMouseMove, onMouseLeave};
 }

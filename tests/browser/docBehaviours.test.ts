@@ -116,8 +116,11 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       const links = outline.locator('a.table-of-contents__link');
       expect(await links.count()).toBeGreaterThan(2);
       const thirdId = (await links.nth(2).getAttribute('href'))!.slice(1);
-      await page.locator(`[id="${thirdId}"]`).scrollIntoViewIfNeeded();
-      await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), thirdId);
+      // Bring the heading to just below the navbar, where a reader reading it has it.
+      await page.evaluate(
+        (id) => window.scrollBy(0, document.getElementById(id)!.getBoundingClientRect().top - 120),
+        thirdId,
+      );
       await page.waitForFunction(
         (id) => document.querySelector('.table-of-contents__link--active')?.getAttribute('href') === `#${id}`,
         thirdId,
@@ -232,7 +235,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       await gotoHydrated(page, at('/guide/start/quick-start'));
       const block = page.locator('.theme-doc-markdown div[class*="codeBlockContainer"]').first();
       await block.hover();
-      const button = block.locator('button[class*="copyButton"]');
+      const button = block.locator('button:has([class*="copyButtonIcons"])');
       await button.click();
       await page.waitForSelector('button[class*="copyButtonCopied"]');
       const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -252,15 +255,19 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
         document.execCommand = () => false;
       });
       await gotoHydrated(page, at('/guide/start/quick-start'));
-      const dialog = page.waitForEvent('dialog');
+      // A prompt blocks the page until answered, so it is answered as it opens.
+      const prompts: {type: string; message: string; defaultValue: string}[] = [];
+      page.on('dialog', async (dialog) => {
+        prompts.push({type: dialog.type(), message: dialog.message(), defaultValue: dialog.defaultValue()});
+        await dialog.accept();
+      });
       const block = page.locator('.theme-doc-markdown div[class*="codeBlockContainer"]').first();
       await block.hover();
-      await block.locator('button[class*="copyButton"]').click();
-      const prompt = await dialog;
-      expect(prompt.type()).toBe('prompt');
-      expect(prompt.message()).toBe(text.copyPrompt);
-      expect(prompt.defaultValue().length).toBeGreaterThan(0);
-      await prompt.accept();
+      await block.locator('button:has([class*="copyButtonIcons"])').click();
+      expect(prompts).toHaveLength(1);
+      expect(prompts[0]!.type).toBe('prompt');
+      expect(prompts[0]!.message).toBe(text.copyPrompt);
+      expect(prompts[0]!.defaultValue.length).toBeGreaterThan(0);
       await page.context().close();
     });
   });

@@ -72,8 +72,13 @@ export async function openPage(
     foreignRequests.push(url);
     return route.abort('blockedbyclient');
   });
+  // A 404 page answers with status 404, which Chromium logs as a console error
+  // for the document itself; that one is expected, any other is not.
+  const notFoundDocuments = new Set<string>();
+  const isExpectedNotFound = (text: string, url: string) =>
+    text.startsWith('Failed to load resource') && notFoundDocuments.has(url);
   page.on('console', (message) => {
-    if (message.type() === 'error') {
+    if (message.type() === 'error' && !isExpectedNotFound(message.text(), message.location().url)) {
       problems.push(`console error: ${message.text()}`);
     }
   });
@@ -84,6 +89,9 @@ export async function openPage(
     }
   });
   page.on('response', (response) => {
+    if (response.status() === 404 && response.request().resourceType() === 'document') {
+      notFoundDocuments.add(response.url());
+    }
     if (
       response.status() >= 400 &&
       !response.url().endsWith('/404.html') &&

@@ -88,9 +88,9 @@ export default function LandingHero({
   githubURL,
   githubLabel = 'GitHub',
 }: LandingHeroProps): ReactNode {
-  const {containerRef, onMouseMove} = useStarField(showStars);
+  const {containerRef, onMouseMove, onMouseLeave} = useStarField(showStars);
   return (
-    <section className={styles.hero} onMouseMove={onMouseMove}>
+    <section className={styles.hero} onMouseMove={onMouseMove} onMouseLeave={onMouseLeave}>
       <div className={styles.innerHero} ref={containerRef}>
         {showStars && (
           <div className={styles.stars} data-testid="star-field">

@@ -38,7 +38,11 @@ if (ExecutionEnvironment.canUseDOM) {
   const root = document.documentElement;
 
   const syncFromDocusaurus = () => {
-    root.classList.toggle('dark', root.getAttribute('data-theme') === 'dark');
+    const dark = root.getAttribute('data-theme') === 'dark';
+    // Checked first: toggling unconditionally would re-trigger the observer.
+    if (root.classList.contains('dark') !== dark) {
+      root.classList.toggle('dark', dark);
+    }
     if (darkMode) {
       const appearance = fromDocusaurusChoice(root.getAttribute('data-theme-choice'));
       if (readStorage(APPEARANCE_STORAGE_KEY) !== appearance) {
@@ -48,7 +52,9 @@ if (ExecutionEnvironment.canUseDOM) {
   };
   new MutationObserver(syncFromDocusaurus).observe(root, {
     attributes: true,
-    attributeFilter: ['data-theme', 'data-theme-choice'],
+    // `class` too: the page's own <html> classes are rewritten on every
+    // navigation (react-helmet), which drops `dark` with them.
+    attributeFilter: ['class', 'data-theme', 'data-theme-choice'],
   });
   syncFromDocusaurus();
 

@@ -7,6 +7,7 @@ import {useEffect, useLayoutEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
+import {PageMetadata} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import Heading from '@theme/Heading';
@@ -59,17 +60,28 @@ export default function NotFoundContent({className}: Props): ReactNode {
   });
 
   return (
-    <main className={clsx('container margin-vert--xl', styles.notFound, className)}>
-      <p className={styles.code} aria-hidden="true">
-        404
-      </p>
-      <Heading as="h1" className={styles.heading}>
-        {otherLanguage?.['notFound.heading'] ?? heading}
-      </Heading>
-      <div className={styles.divider} />
-      <Link className={styles.homeLink} to={localeHomePath(locale, config)}>
-        {otherLanguage?.['notFound.homeLink'] ?? homeLink}
-      </Link>
-    </main>
+    <>
+      {/* NotFound sets its title before the Layout's site-wide metadata, which
+          then wins; set inside the Layout, the page title is "404". */}
+      <PageMetadata
+        title={translate({
+          id: 'theme.NotFound.title',
+          message: 'Page Not Found',
+          description: 'The title of the 404 page',
+        })}
+      />
+      <main className={clsx('container margin-vert--xl', styles.notFound, className)}>
+        <p className={styles.code} aria-hidden="true">
+          404
+        </p>
+        <Heading as="h1" className={styles.heading}>
+          {otherLanguage?.['notFound.heading'] ?? heading}
+        </Heading>
+        <div className={styles.divider} />
+        <Link className={styles.homeLink} to={localeHomePath(locale, config)}>
+          {otherLanguage?.['notFound.homeLink'] ?? homeLink}
+        </Link>
+      </main>
+    </>
   );
 }
