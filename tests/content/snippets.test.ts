@@ -10,7 +10,11 @@ import {SITE_DIR, allDocSources, readDoc} from './docsFiles';
  * renamed option or a wrong type fails CI with the page and line.
  */
 const CONFIG_TITLE = /(^|\/)rslib\.config\.(ts|mts|cts|js|mjs|cjs)$/;
-const SNIPPETS_DIR = path.join(SITE_DIR, 'node_modules/.cache/rslib-config-snippets');
+// One folder per run: runs side by side (watch mode, several terminals) must not clear each other's files.
+const SNIPPETS_DIR = path.join(
+  SITE_DIR,
+  `node_modules/.cache/rslib-config-snippets-${process.pid}`,
+);
 
 interface Snippet {
   source: string;
@@ -39,6 +43,7 @@ function collectSnippets(): Snippet[] {
 
 describe('rslib.config code blocks', () => {
   const snippets = collectSnippets();
+  afterAll(() => fs.rmSync(SNIPPETS_DIR, {recursive: true, force: true}));
 
   it('exist on the site', () => {
     expect(snippets.length).toBeGreaterThan(0);
