@@ -1,0 +1,265 @@
+/**
+ * Search benchmark (issue 7): serves the built site in-process, drives Chromium
+ * through the search dialog and prints, per language, relevance (hit@1, hit@3
+ * on scripts/search-queries.json), the index size (raw and gzip), the time from
+ * the first keystroke on a freshly loaded page to the first result, and the
+ * query latency after the debounce (p50, p95). A benchmark, not a test: it
+ * prints figures and only fails when it cannot run.
+ *
+ * Usage: npm run bench:search [-- --dir build] [--verbose]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type {AddressInfo} from 'node:net';
+import {parseArgs} from 'node:util';
+import {chromium, type Browser, type Page} from 'playwright-core';
+import {createStaticServer} from './lib/staticServer';
+import queries from './search-queries.json';
+
+type Locale = 'en' | 'zh';
+interface QueryCase {
+  query: string;
+  expected: string[];
+}
+
+const GOALS = {hitAt3: 0.9, indexGzipBytes: 60 * 1024, firstResultMs: 400, p95Ms: 30};
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Fresh page loads measured for the first-keystroke timing. */
+const COLD_RUNS = 5;
+/** Each query is also searched this many times (without the cache) for the latency figures. */
+const LATENCY_ROUNDS = 3;
+
+const {values} = parseArgs({
+  options: {
+    dir: {type: 'string', default: 'build'},
+    verbose: {type: 'boolean', default: false},
+  },
+});
+
+function localized(pagePath: string, locale: Locale): string {
+  return locale === 'en' ? pagePath : `/zh${pagePath}`;
+}
+
+/** A page path compared without its trailing slash and hash. */
+function samePage(a: string, b: string): boolean {
+  const clean = (value: string) => value.split('#')[0].replace(/\/$/, '') || '/';
+  return clean(a) === clean(b);
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) {
+    return Number.NaN;
+  }
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank];
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
+const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+
+/** Records, in the page, the time from the next keystroke to the first result option. */
+const FIRST_RESULT_PROBE = `(() => {
+  let started;
+  window.__benchFirstResultMs = undefined;
+  document.addEventListener('keydown', () => { started ??= performance.now(); }, {capture: true});
+  const observer = new MutationObserver(() => {
+    if (started !== undefined && document.querySelector('[role="listbox"] [role="option"]')) {
+      window.__benchFirstResultMs = performance.now() - started;
+      observer.disconnect();
+    }
+  });
+  observer.observe(document.body, {childList: true, subtree: true, attributes: true});
+})()`;
+
+async function openSearch(page: Page): Promise<void> {
+  await page.keyboard.press('Control+KeyK');
+  await page.getByRole('combobox').waitFor();
+}
+
+/** Types a query into the open dialog and waits for its answer; returns the result pages in order. */
+async function search(page: Page, query: string): Promise<string[]> {
+  const box = page.getByRole('combobox');
+  await box.fill(query);
+  await page.waitForFunction(
+    (typed) => {
+      const dialog = document.querySelector('[role="dialog"][aria-modal="true"]');
+      const normalized = typed.trim().replace(/\s+/g, ' ').toLowerCase();
+      return (
+        dialog?.getAttribute('data-search-status') === 'done' &&
+        dialog.getAttribute('data-search-query')?.normalize('NFC') === normalized.normalize('NFC')
+      );
+    },
+    query,
+    {timeout: 10_000, polling: 'raf'},
+  );
+  const hrefs = await page
+    .locator('[role="listbox"] [role="option"]')
+    .evaluateAll((options) => options.map((option) => option.getAttribute('href') ?? ''));
+  const pages: string[] = [];
+  for (const href of hrefs) {
+    const pagePath = href.split('#')[0];
+    if (!pages.some((known) => samePage(known, pagePath))) {
+      pages.push(pagePath);
+    }
+  }
+  return pages;
+}
+
+async function freshPage(
+  browser: Browser,
+  url: string,
+  onRequest?: (url: string) => void,
+): Promise<Page> {
+  const context = await browser.newContext({locale: 'en-US', viewport: {width: 1280, height: 800}});
+  await context.addInitScript(() => window.localStorage.setItem('rspress-visited', '1'));
+  if (onRequest) {
+    context.on('request', (request) => onRequest(request.url()));
+  }
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  return page;
+}
+
+async function benchLocale(browser: Browser, origin: string, buildDir: string, locale: Locale) {
+  const cases = (queries as Record<Locale, QueryCase[]>)[locale];
+  const home = `${origin}${localized('/guide/start/', locale)}`;
+
+  // Index size, from the request the page makes (when idle, or on opening the dialog).
+  const indexUrls: string[] = [];
+  const page = await freshPage(browser, home, (url) => {
+    if (/search-index[^/]*\.json/.test(url)) {
+      indexUrls.push(url);
+    }
+  });
+  await openSearch(page);
+  await search(page, cases[0].query);
+  if (indexUrls.length !== 1) {
+    throw new Error(`Expected one index request, saw: ${indexUrls.join(', ') || 'none'}`);
+  }
+  const indexUrl = new URL(indexUrls[0]);
+  const indexFile = fs.readFileSync(path.join(buildDir, decodeURIComponent(indexUrl.pathname)));
+  const raw = indexFile.length;
+  const gzip = zlib.gzipSync(indexFile, {level: 9}).length;
+
+  // Relevance.
+  let hit1 = 0;
+  let hit3 = 0;
+  const misses: string[] = [];
+  for (const {query, expected} of cases) {
+    const pages = await search(page, query);
+    const wanted = expected.map((pagePath) => localized(pagePath, locale));
+    const rank = pages.findIndex((found) => wanted.some((pagePath) => samePage(found, pagePath)));
+    if (rank === 0) {
+      hit1 += 1;
+    }
+    if (rank >= 0 && rank < 3) {
+      hit3 += 1;
+    } else {
+      misses.push(`    "${query}": got ${pages.slice(0, 3).join(', ') || 'nothing'}`);
+    }
+  }
+
+  // Latency after the debounce, from the dialog's own User Timing measures. A reload
+  // empties the dialog's cache, so every round searches afresh.
+  const latencies: number[] = [];
+  for (let round = 0; round < LATENCY_ROUNDS; round += 1) {
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await openSearch(page);
+    for (const {query} of cases) {
+      await search(page, query);
+    }
+    latencies.push(
+      ...(await page.evaluate(() =>
+        performance.getEntriesByName('search:query').map((entry) => entry.duration),
+      )),
+    );
+  }
+  latencies.sort((a, b) => a - b);
+  await page.context().close();
+
+  // First keystroke on a freshly loaded page to the first result on screen.
+  const firstResults: number[] = [];
+  for (let run = 0; run < COLD_RUNS; run += 1) {
+    const cold = await freshPage(browser, home);
+    await openSearch(cold);
+    const query = cases[run % cases.length].query;
+    // A string, not a function: the page must not depend on how this file is compiled.
+    await cold.evaluate(FIRST_RESULT_PROBE);
+    await cold.getByRole('combobox').pressSequentially(query);
+    await cold.waitForFunction('window.__benchFirstResultMs !== undefined', null, {
+      timeout: 10_000,
+    });
+    firstResults.push(Number(await cold.evaluate('window.__benchFirstResultMs')));
+    await cold.context().close();
+  }
+  firstResults.sort((a, b) => a - b);
+
+  return {
+    count: cases.length,
+    hit1: hit1 / cases.length,
+    hit3: hit3 / cases.length,
+    misses,
+    indexPath: indexUrl.pathname,
+    raw,
+    gzip,
+    firstResultMedian: percentile(firstResults, 50),
+    firstResultMax: firstResults[firstResults.length - 1],
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    samples: latencies.length,
+  };
+}
+
+async function main(): Promise<void> {
+  const buildDir = path.resolve(values.dir!);
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error(`No built site in ${buildDir}: run \`npm run build\` first (or pass --dir).`);
+  }
+  const server = createStaticServer(buildDir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    console.log(`Search benchmark on ${buildDir} (Chromium ${browser.version()})`);
+    for (const locale of ['en', 'zh'] as const) {
+      const r = await benchLocale(browser, origin, buildDir, locale);
+      console.log(`\n[${locale}] ${r.count} queries`);
+      console.log(`  hit@1                ${pct(r.hit1)}`);
+      console.log(
+        `  hit@3                ${pct(r.hit3)}   goal ≥ ${pct(GOALS.hitAt3)}: ${verdict(r.hit3 >= GOALS.hitAt3)}`,
+      );
+      console.log(`  index                ${r.indexPath}`);
+      console.log(
+        `  index size           ${kb(r.raw)} raw, ${kb(r.gzip)} gzip   goal ≤ ${kb(GOALS.indexGzipBytes)} gzip: ${verdict(r.gzip <= GOALS.indexGzipBytes)}`,
+      );
+      console.log(
+        `  first result         ${ms(r.firstResultMedian)} median, ${ms(r.firstResultMax)} max of ${COLD_RUNS} fresh loads   goal ≤ ${GOALS.firstResultMs} ms: ${verdict(r.firstResultMax <= GOALS.firstResultMs)}`,
+      );
+      console.log(
+        `  query latency        p50 ${ms(r.p50)}, p95 ${ms(r.p95)} (${r.samples} searches)   goal p95 ≤ ${GOALS.p95Ms} ms: ${verdict(r.p95 <= GOALS.p95Ms)}`,
+      );
+      if (r.misses.length > 0 && values.verbose) {
+        console.log('  missed at 3:');
+        console.log(r.misses.join('\n'));
+      } else if (r.misses.length > 0) {
+        console.log(`  missed at 3: ${r.misses.length} (--verbose lists them)`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

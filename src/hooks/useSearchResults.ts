@@ -1,0 +1,159 @@
+import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {
+  fetchIndexesByWorker,
+  searchByWorker,
+} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import {
+  LruCache,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_RESULT_LIMIT,
+  allResultsPath,
+  flattenGroups,
+  groupHitsByPage,
+  moveSelection,
+  normalizeQuery,
+  toSearchHits,
+  type SearchHitGroup,
+} from '@site/src/utils/searchUtils';
+
+export type SearchStatus = 'idle' | 'searching' | 'done' | 'error';
+export type IndexStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+// Shared by every mount (the navbar is rendered again on each page), per locale base URL.
+const cache = new LruCache<string, SearchHitGroup[]>();
+const indexLoads = new Map<string, Promise<void>>();
+
+function loadIndex(baseUrl: string): Promise<void> {
+  let load = indexLoads.get(baseUrl);
+  if (!load) {
+    // The plugin's worker fetches `<baseUrl>search-index-<hash>.json` and searches it.
+    load = fetchIndexesByWorker(baseUrl, '');
+    indexLoads.set(baseUrl, load);
+  }
+  return load;
+}
+
+interface ResultState {
+  status: SearchStatus;
+  /** The normalised query the groups answer. */
+  query: string;
+  groups: SearchHitGroup[];
+}
+
+const IDLE: ResultState = {status: 'idle', query: '', groups: []};
+
+/**
+ * The query, its results from the plugin's worker and the selected result
+ * (SPEC §4, §9): index fetched when the browser is idle or on first open,
+ * input debounced 150 ms, the last 100 queries cached, 7 results.
+ */
+export function useSearchResults({open}: {open: boolean}) {
+  const {
+    siteConfig: {baseUrl},
+  } = useDocusaurusContext();
+  const [query, setQuery] = useState('');
+  const [result, setResult] = useState<ResultState>(IDLE);
+  const [indexStatus, setIndexStatus] = useState<IndexStatus>('idle');
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const latestRequest = useRef(0);
+  const pendingMeasure = useRef<{query: string; started: number} | null>(null);
+
+  const startIndexLoad = useCallback(() => {
+    setIndexStatus((status) => (status === 'ready' ? status : 'loading'));
+    loadIndex(baseUrl).then(
+      () => setIndexStatus('ready'),
+      () => setIndexStatus('error'),
+    );
+  }, [baseUrl]);
+
+  // Prefetch once the page has settled, so the first search is fast.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(startIndexLoad, {timeout: 4000});
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(startIndexLoad, 2000);
+    return () => clearTimeout(timer);
+  }, [startIndexLoad]);
+
+  useEffect(() => {
+    if (open) {
+      startIndexLoad();
+    } else {
+      // Closing forgets the query, as the original modal does.
+      setQuery('');
+    }
+  }, [open, startIndexLoad]);
+
+  useEffect(() => {
+    const normalized = normalizeQuery(query);
+    const request = (latestRequest.current += 1);
+    if (!normalized) {
+      setResult(IDLE);
+      return undefined;
+    }
+    const key = `${baseUrl}\u0000${normalized}`;
+    const cached = cache.get(key);
+    if (cached) {
+      setResult({status: 'done', query: normalized, groups: cached});
+      return undefined;
+    }
+    setResult((previous) => ({...previous, status: 'searching'}));
+    const timer = setTimeout(() => {
+      const started = performance.now();
+      searchByWorker(baseUrl, '', normalized, SEARCH_RESULT_LIMIT).then(
+        (results) => {
+          const groups = groupHitsByPage(toSearchHits(results));
+          cache.set(key, groups);
+          if (request === latestRequest.current) {
+            pendingMeasure.current = {query: normalized, started};
+            setResult({status: 'done', query: normalized, groups});
+          }
+        },
+        () => {
+          if (request === latestRequest.current) {
+            setResult({status: 'error', query: normalized, groups: []});
+          }
+        },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query, baseUrl]);
+
+  // User Timing `search:query`: from the end of the debounce until the results are rendered
+  // (read by `npm run bench:search`).
+  useEffect(() => {
+    const pending = pendingMeasure.current;
+    if (pending && result.status === 'done' && pending.query === result.query) {
+      pendingMeasure.current = null;
+      performance.measure?.('search:query', {start: pending.started, end: performance.now()});
+    }
+  }, [result]);
+
+  const hits = useMemo(() => flattenGroups(result.groups), [result.groups]);
+
+  // New results select their first hit, so Enter opens it.
+  useEffect(() => {
+    setActiveIndex(hits.length > 0 ? 0 : -1);
+  }, [hits]);
+
+  const move = useCallback(
+    (delta: number) => setActiveIndex((current) => moveSelection(current, delta, hits.length)),
+    [hits.length],
+  );
+
+  return {
+    query,
+    setQuery,
+    status: result.status,
+    resultQuery: result.query,
+    groups: result.groups,
+    hits,
+    activeIndex,
+    setActiveIndex,
+    move,
+    indexStatus,
+    allResultsUrl: allResultsPath(baseUrl, query.trim()),
+  };
+}

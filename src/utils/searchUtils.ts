@@ -1,0 +1,413 @@
+/**
+ * Pure logic of the search modal (SPEC §4, §9): query normalisation, width
+ * counting, excerpt cutting, highlight ranges, grouping by page, an LRU cache.
+ * The results come from the local search plugin's worker
+ * (`@easyops-cn/docusaurus-search-local`); nothing here touches React or the DOM.
+ */
+
+/** Results shown in the modal before the link to all results. */
+export const SEARCH_RESULT_LIMIT = 7;
+/** Maximum width of an excerpt, in width units (see `charWidth`). */
+export const EXCERPT_MAX_WIDTH = 100;
+/** Queries whose results are remembered. */
+export const SEARCH_CACHE_SIZE = 100;
+/** Delay between the last keystroke and the search. */
+export const SEARCH_DEBOUNCE_MS = 150;
+/**
+ * Longest query searched, in characters. Readers type a few words; a pasted
+ * page of text is cut so that the worker's word splitting stays fast.
+ */
+export const MAX_QUERY_LENGTH = 80;
+
+const ELLIPSIS = '…';
+
+/** The plugin's document kinds (`SearchDocumentType` of its shared interfaces). */
+export const SearchDocumentType = {
+  Title: 0,
+  Heading: 1,
+  Description: 2,
+  Keywords: 3,
+  Content: 4,
+} as const;
+
+/** One indexed document of the plugin's index: a page title, a heading or a section's text. */
+export interface SearchDocument {
+  /** Id. */
+  i: number;
+  /** Text: the title, heading or content. */
+  t: string;
+  /** Page URL. */
+  u: string;
+  /** Hash of the heading (`#id`), if any. */
+  h?: string;
+  /** Id of the page's title document. */
+  p?: number;
+  /** Title of the section (content documents). */
+  s?: string;
+}
+
+/** Positions of a matched term in a field: `[start, length]` pairs. */
+export type TermMetadata = Record<string, {position?: [number, number][]}>;
+
+/** One hit as the plugin's worker returns it. */
+export interface WorkerSearchResult {
+  document: SearchDocument;
+  type: number;
+  /** The page's title document, for headings and content. */
+  page?: SearchDocument | false;
+  metadata: Record<string, TermMetadata>;
+  tokens: string[];
+  score: number;
+}
+
+export type SearchHitKind = 'title' | 'header' | 'content';
+
+/** A piece of an excerpt, highlighted or not. */
+export interface ExcerptSegment {
+  text: string;
+  highlighted: boolean;
+}
+
+export interface SearchHit {
+  /** Unique within one result list. */
+  id: string;
+  kind: SearchHitKind;
+  /** Where the hit links to: the page URL plus the heading hash. */
+  url: string;
+  pageTitle: string;
+  /** The heading or section the hit is in, when it is not the page title. */
+  section: string | null;
+  excerpt: ExcerptSegment[];
+}
+
+export interface SearchHitGroup {
+  pageUrl: string;
+  pageTitle: string;
+  hits: SearchHit[];
+}
+
+export type Range = [start: number, end: number];
+
+// Korean (Hangul) and Cyrillic keep their accents: there they are letters (SPEC §5).
+const KOREAN = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
+const CYRILLIC = /[\u0400-\u04ff]/;
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+
+/**
+ * Characters shown double-width (East Asian Wide and Fullwidth): CJK ideographs,
+ * kana, Hangul, CJK punctuation and fullwidth forms.
+ */
+const WIDE =
+  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{20000}-\u{3fffd}]/u;
+
+/** Width of one character (one code point): 3 for a wide CJK character, 1 for any other. */
+export function charWidth(char: string): number {
+  return WIDE.test(char) ? 3 : 1;
+}
+
+/** Width of a text: the sum of its characters' widths. */
+export function textWidth(text: string): number {
+  let width = 0;
+  for (const char of text) {
+    width += charWidth(char);
+  }
+  return width;
+}
+
+/**
+ * What is searched for: trimmed, spaces collapsed, at most `MAX_QUERY_LENGTH`
+ * characters (never half an emoji), lower-cased, accents removed except in
+ * Korean and Cyrillic text.
+ */
+export function normalizeQuery(raw: string): string {
+  const collapsed = raw.replace(/\s+/g, ' ').trim();
+  const cut = Array.from(collapsed).slice(0, MAX_QUERY_LENGTH).join('').trim();
+  const lower = cut.toLowerCase();
+  if (CYRILLIC.test(lower) || KOREAN.test(lower)) {
+    return lower.normalize('NFC');
+  }
+  return lower.normalize('NFD').replace(COMBINING_MARKS, '').normalize('NFC');
+}
+
+/** Sorts ranges and merges those that overlap or touch; drops empty ones. */
+export function mergeRanges(ranges: Range[]): Range[] {
+  const sorted = ranges
+    .filter(([start, end]) => end > start)
+    .sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const merged: Range[] = [];
+  for (const [start, end] of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && start <= last[1]) {
+      last[1] = Math.max(last[1], end);
+    } else {
+      merged.push([start, end]);
+    }
+  }
+  return merged;
+}
+
+/**
+ * Where a text matches: the positions the index reported for it, plus every
+ * case-insensitive occurrence of a query token (a plain substring search: the
+ * query is never turned into a regular expression).
+ */
+export function highlightRanges(
+  text: string,
+  tokens: readonly string[],
+  positions: readonly (readonly [number, number])[] = [],
+): Range[] {
+  const ranges: Range[] = [];
+  for (const [start, length] of positions) {
+    const from = Math.max(0, Math.min(start, text.length));
+    ranges.push([from, Math.min(text.length, from + Math.max(0, length))]);
+  }
+  const lower = text.toLowerCase();
+  // Lower-casing keeps the length for the scripts of the docs; when it does not, skip this pass.
+  if (lower.length === text.length) {
+    for (const token of tokens) {
+      const needle = token.toLowerCase();
+      if (needle.length === 0) {
+        continue;
+      }
+      for (
+        let at = lower.indexOf(needle);
+        at !== -1;
+        at = lower.indexOf(needle, at + needle.length)
+      ) {
+        ranges.push([at, at + needle.length]);
+      }
+    }
+  }
+  return mergeRanges(ranges);
+}
+
+/** Splits a text into plain and highlighted segments along the given (merged) ranges. */
+export function toSegments(text: string, ranges: readonly Range[]): ExcerptSegment[] {
+  const segments: ExcerptSegment[] = [];
+  let cursor = 0;
+  for (const [start, end] of ranges) {
+    if (start > cursor) {
+      segments.push({text: text.slice(cursor, start), highlighted: false});
+    }
+    if (end > start) {
+      segments.push({text: text.slice(start, end), highlighted: true});
+    }
+    cursor = Math.max(cursor, end);
+  }
+  if (cursor < text.length) {
+    segments.push({text: text.slice(cursor), highlighted: false});
+  }
+  return segments;
+}
+
+/** Code points of a text with their UTF-16 offsets and widths. */
+function codePoints(text: string): {start: number; end: number; width: number}[] {
+  const points: {start: number; end: number; width: number}[] = [];
+  let offset = 0;
+  for (const char of text) {
+    points.push({start: offset, end: offset + char.length, width: charWidth(char)});
+    offset += char.length;
+  }
+  return points;
+}
+
+/**
+ * Cuts a text to at most `maxWidth` width units around its first highlight,
+ * adding "…" (counted in the width) where text was left out, and returns it as
+ * segments. Never splits a character (an emoji stays whole).
+ */
+export function cutExcerpt(
+  text: string,
+  ranges: readonly Range[],
+  maxWidth: number = EXCERPT_MAX_WIDTH,
+): ExcerptSegment[] {
+  const points = codePoints(text);
+  const total = points.reduce((sum, point) => sum + point.width, 0);
+  if (total <= maxWidth) {
+    return toSegments(text, ranges);
+  }
+  const ellipsisWidth = textWidth(ELLIPSIS);
+  const firstMatch = ranges[0]?.[0] ?? 0;
+  // The window starts at the code point holding the first match and grows
+  // backwards by a third of the room, so the match has context on both sides.
+  let first = points.findIndex((point) => point.end > firstMatch);
+  first = first === -1 ? 0 : first;
+  let budget = maxWidth - ellipsisWidth * 2;
+  let lead = Math.floor(budget / 3);
+  let from = first;
+  while (from > 0 && lead - points[from - 1].width >= 0) {
+    lead -= points[from - 1].width;
+    from -= 1;
+  }
+  if (from === 0) {
+    budget += ellipsisWidth;
+  }
+  let to = from;
+  let used = 0;
+  while (to < points.length && used + points[to].width <= budget) {
+    used += points[to].width;
+    to += 1;
+  }
+  if (to === points.length && from > 0) {
+    // The end is reached: give the unused room to more text before.
+    budget = maxWidth - ellipsisWidth;
+    while (from > 0 && used + points[from - 1].width <= budget) {
+      used += points[from - 1].width;
+      from -= 1;
+    }
+  }
+  const start = points[from]?.start ?? 0;
+  const end = to > 0 ? points[to - 1].end : 0;
+  const inside: Range[] = ranges
+    .map(([a, b]): Range => [Math.max(a, start) - start, Math.min(b, end) - start])
+    .filter(([a, b]) => b > a);
+  const segments = toSegments(text.slice(start, end), inside);
+  if (start > 0) {
+    segments.unshift({text: ELLIPSIS, highlighted: false});
+  }
+  if (end < text.length) {
+    segments.push({text: ELLIPSIS, highlighted: false});
+  }
+  return segments;
+}
+
+/** A text cut to at most `maxWidth` width units from its start, with "…" when cut. */
+export function truncateWidth(text: string, maxWidth: number = EXCERPT_MAX_WIDTH): string {
+  return cutExcerpt(text, [], maxWidth)
+    .map((segment) => segment.text)
+    .join('');
+}
+
+/** The positions the index reported for the document's text field. */
+export function matchedPositions(metadata: WorkerSearchResult['metadata']): [number, number][] {
+  const positions: [number, number][] = [];
+  for (const fields of Object.values(metadata ?? {})) {
+    positions.push(...(fields.t?.position ?? []));
+  }
+  return positions;
+}
+
+export function hitKind(type: number): SearchHitKind {
+  if (type === SearchDocumentType.Title) {
+    return 'title';
+  }
+  return type === SearchDocumentType.Heading ? 'header' : 'content';
+}
+
+/** Turns the worker's results into hits: kind, link, titles and a highlighted excerpt. */
+export function toSearchHits(results: readonly WorkerSearchResult[]): SearchHit[] {
+  return results.map((result, index) => {
+    const {document, type, tokens} = result;
+    const kind = hitKind(type);
+    const page = result.page || null;
+    const pageTitle = kind === 'title' ? document.t : (page?.t ?? document.s ?? document.t);
+    const section =
+      kind === 'header'
+        ? document.t
+        : kind === 'content' && document.s !== pageTitle
+          ? (document.s ?? null)
+          : null;
+    const ranges = highlightRanges(document.t, tokens, matchedPositions(result.metadata));
+    return {
+      id: `${document.i}-${type}-${index}`,
+      kind,
+      url: `${document.u}${document.h ?? ''}`,
+      pageTitle,
+      section,
+      excerpt: cutExcerpt(document.t, ranges),
+    };
+  });
+}
+
+/** Groups hits by page, pages in the order of their first hit, hits in their order. */
+export function groupHitsByPage(hits: readonly SearchHit[]): SearchHitGroup[] {
+  const groups = new Map<string, SearchHitGroup>();
+  for (const hit of hits) {
+    const pageUrl = hit.url.split('#')[0];
+    let group = groups.get(pageUrl);
+    if (!group) {
+      group = {pageUrl, pageTitle: hit.pageTitle, hits: []};
+      groups.set(pageUrl, group);
+    }
+    group.hits.push(hit);
+  }
+  return [...groups.values()];
+}
+
+/** The hits in the order they are shown (page by page). */
+export function flattenGroups(groups: readonly SearchHitGroup[]): SearchHit[] {
+  return groups.flatMap((group) => group.hits);
+}
+
+/** The pages of the results, in the order they are shown. */
+export function resultPages(groups: readonly SearchHitGroup[]): string[] {
+  return groups.map((group) => group.pageUrl);
+}
+
+/** The next selected index when moving by `delta` through `count` items, wrapping around. */
+export function moveSelection(current: number, delta: number, count: number): number {
+  if (count <= 0) {
+    return -1;
+  }
+  if (current < 0) {
+    return delta > 0 ? 0 : count - 1;
+  }
+  return (((current + delta) % count) + count) % count;
+}
+
+/** A least-recently-used cache of a fixed size. */
+export class LruCache<K, V> {
+  private readonly entries = new Map<K, V>();
+
+  constructor(private readonly capacity: number = SEARCH_CACHE_SIZE) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  has(key: K): boolean {
+    return this.entries.has(key);
+  }
+
+  get(key: K): V | undefined {
+    if (!this.entries.has(key)) {
+      return undefined;
+    }
+    const value = this.entries.get(key) as V;
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    return value;
+  }
+
+  set(key: K, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    while (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next().value as K;
+      this.entries.delete(oldest);
+    }
+  }
+}
+
+/** The plugin's full search page for a query, under the site's (locale's) base URL. */
+export function allResultsPath(baseUrl: string, query: string): string {
+  return `${baseUrl}search?q=${encodeURIComponent(query)}`;
+}
+
+/** Whether a keyboard event is the open/close shortcut: Ctrl+K or Cmd+K. */
+export function isSearchShortcut(event: {
+  key: string;
+  code?: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  shiftKey: boolean;
+}): boolean {
+  const isK = event.code === 'KeyK' || event.key.toLowerCase() === 'k';
+  return isK && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+}
+
+/** Whether the platform labels its shortcut modifier ⌘ (Apple) rather than Ctrl. */
+export function isApplePlatform(platform: string): boolean {
+  return /mac|iphone|ipad|ipod/i.test(platform);
+}
