@@ -1,6 +1,8 @@
 import {
   cacheControl,
   canonicalPath,
+  contentType,
+  isCompressible,
   normalizePath,
   notFoundFile,
   pageFile,
@@ -126,5 +128,52 @@ describe('path helpers', () => {
     expect(cacheControl('/assets/js/main.1234abcd.js')).toContain('immutable');
     expect(cacheControl('/search-index-cff889cd.json')).toContain('immutable');
     expect(cacheControl('/guide/start/index.html')).toBe('no-cache');
+  });
+});
+
+describe('Markdown twins and llms.txt', () => {
+  const withTwins: SiteIndex = {
+    pages: index.pages,
+    files: new Set([
+      ...index.files,
+      '/llms.txt',
+      '/llms-full.txt',
+      '/zh/llms.txt',
+      '/guide/start/index.md',
+      '/guide/start/quick-start.md',
+      '/zh/guide/start/index.md',
+    ]),
+  };
+
+  it.each([
+    '/llms.txt',
+    '/llms-full.txt',
+    '/zh/llms.txt',
+    '/guide/start/quick-start.md',
+    '/guide/start/index.md',
+    '/zh/guide/start/index.md',
+  ])('serves %s as it is, without a redirect', (url) => {
+    expect(resolveRequest(url, withTwins)).toEqual({kind: 'file', file: url, status: 200});
+  });
+
+  it('answers a missing twin with the 404 page of its language, not a redirect to the page', () => {
+    expect(resolveRequest('/guide/start/cli.md', withTwins)).toEqual({
+      kind: 'notFound',
+      file: '/404.html',
+      status: 404,
+    });
+    expect(resolveRequest('/zh/guide/start/quick-start.md', withTwins)).toMatchObject({
+      kind: 'notFound',
+      file: '/zh/404.html',
+    });
+  });
+
+  it('sends Markdown and text with their types, compressed and revalidated', () => {
+    expect(contentType('/guide/start/quick-start.md')).toBe('text/markdown; charset=utf-8');
+    expect(contentType('/zh/llms-full.txt')).toBe('text/plain; charset=utf-8');
+    expect(isCompressible(contentType('/llms.txt'))).toBe(true);
+    expect(isCompressible(contentType('/a.md'))).toBe(true);
+    expect(cacheControl('/llms.txt')).toBe('no-cache');
+    expect(cacheControl('/guide/start/index.md')).toBe('no-cache');
   });
 });
