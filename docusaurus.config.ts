@@ -3,6 +3,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {localized} from './src/data/localizedConfig';
+import {localizedSitemapEntries, sitemapLocales} from './src/utils/sitemapUtils';
 import type {NavbarHiding} from './src/utils/layoutUtils';
 
 // Docusaurus builds each locale separately and tells the config which one it is building.
@@ -79,6 +80,22 @@ const config: Config = {
         theme: {
           customCss: './src/css/custom.css',
         },
+        // Each locale build writes its sitemap (`/sitemap.xml`, `/zh/sitemap.xml`); the root
+        // one also lists the Chinese pages, and every entry names its translations.
+        sitemap: {
+          lastmod: 'date',
+          changefreq: null,
+          priority: null,
+          ignorePatterns: ['/search', '/zh/search'],
+          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
+            localizedSitemapEntries(
+              await defaultCreateSitemapItems(params),
+              sitemapLocales(params.siteConfig.i18n, {
+                siteUrl: params.siteConfig.url,
+                currentLocale: locale,
+              }),
+            ),
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -91,6 +108,9 @@ const config: Config = {
     [localPlugin('pageChrome'), {alwaysHidden: NAVBAR_HIDING === 'always' ? ['navbar'] : []}],
     localPlugin('docInteractions'),
     localPlugin('pageHeadings'),
+    // `_headers` (security headers, a CSP with the inline scripts' hashes) and `_redirects`.
+    // postBuild hooks run in parallel: none may rewrite the HTML, or the hashes would miss it.
+    localPlugin('hostConfig'),
   ],
 
   themes: [
@@ -127,7 +147,21 @@ const config: Config = {
   ],
 
   themeConfig: {
+    // Drawn for this site (static/img/social-card.svg, rendered by scripts/render-social-card.ts).
     image: 'img/social-card.png',
+    // Defaults for every page; a page's own description (front matter, landing page) wins.
+    metadata: [
+      {name: 'description', content: localized('description', locale)},
+      {property: 'og:description', content: localized('description', locale)},
+      {property: 'og:site_name', content: 'Rslib'},
+      {property: 'og:type', content: 'website'},
+      {property: 'og:image:width', content: '1200'},
+      {property: 'og:image:height', content: '630'},
+      {property: 'og:image:type', content: 'image/png'},
+      {property: 'og:image:alt', content: localized('socialImageAlt', locale)},
+      {name: 'twitter:site', content: '@rspack_dev'},
+      {name: 'twitter:image:alt', content: localized('socialImageAlt', locale)},
+    ],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: !DARK_MODE,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {type HeadersFileRule, headersForPath, parseHeadersFile} from './headersFileUtils';
 import {
   type SiteIndex,
   cacheControl,
@@ -23,9 +24,12 @@ function walk(dir: string, root: string, files: string[] = []): string[] {
   return files;
 }
 
+/** Files a host reads as its configuration and never serves. */
+const HOST_CONFIG_FILES = new Set(['/_headers', '/_redirects']);
+
 /** Indexes a build folder: its files, and its pages by their canonical paths. */
 export function indexBuild(buildDir: string): SiteIndex {
-  const files = walk(buildDir, buildDir);
+  const files = walk(buildDir, buildDir).filter((file) => !HOST_CONFIG_FILES.has(file));
   const pages = new Set<string>();
   for (const file of files) {
     if (!file.endsWith('/index.html')) {
@@ -37,13 +41,31 @@ export function indexBuild(buildDir: string): SiteIndex {
   return {pages, files: new Set(files)};
 }
 
+/** The rules of the build's `_headers` file (written by the hostConfig plugin), if it has one. */
+function readHeadersFile(root: string): HeadersFileRule[] {
+  const file = path.join(root, '_headers');
+  return fs.existsSync(file) ? parseHeadersFile(fs.readFileSync(file, 'utf8')) : [];
+}
+
+function requestPath(url: string): string {
+  const pathname = url.replace(/[?#].*$/, '');
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 /**
  * Serves a built Docusaurus site as a static host would, with clean URLs,
- * per-language 404 pages and gzip. Only files of the index are ever read.
+ * per-language 404 pages and gzip, and the headers of the build's `_headers`
+ * file, as Netlify-style hosts send them (the Content-Security-Policy among
+ * them). Only files of the index are ever read.
  */
 export function createStaticServer(buildDir: string): http.Server {
   const root = path.resolve(buildDir);
   const index = indexBuild(root);
+  const headerRules = readHeadersFile(root);
   const compressed = new Map<string, Buffer>();
 
   return http.createServer((request, response) => {
@@ -72,6 +94,7 @@ export function createStaticServer(buildDir: string): http.Server {
       'Cache-Control': cacheControl(resolution.file),
       'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
+      ...headersForPath(headerRules, requestPath(request.url ?? '/')),
     };
     if (isCompressible(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       let gzipped = compressed.get(file);

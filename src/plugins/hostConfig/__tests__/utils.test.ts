@@ -1,0 +1,208 @@
+import {createHash} from 'node:crypto';
+import path from 'node:path';
+import {
+  contentSecurityPolicy,
+  formatHeadersFile,
+  formatRedirectsFile,
+  headerRules,
+  inlineScriptHashes,
+  parseAttributes,
+  redirectRules,
+  scriptHashSource,
+  siteOutDir,
+} from '../utils';
+
+const sha256 = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+describe('hostConfig utils', () => {
+  describe('parseAttributes', () => {
+    it('reads quoted, unquoted and bare attributes, names lowercased', () => {
+      const attributes = parseAttributes(
+        ` data-rh=true TYPE=application/ld+json src='/a.js' async title="a b"`,
+      );
+      expect(Object.fromEntries(attributes)).toEqual({
+        'data-rh': 'true',
+        type: 'application/ld+json',
+        src: '/a.js',
+        async: '',
+        title: 'a b',
+      });
+    });
+
+    it('keeps the first of repeated attributes, as the HTML parser does', () => {
+      expect(parseAttributes('type=module type=text/plain').get('type')).toBe('module');
+    });
+  });
+
+  describe('scriptHashSource', () => {
+    it('is the base64 sha256 of the UTF-8 text, quoted', () => {
+      expect(scriptHashSource('alert(1)')).toBe(
+        "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
+      );
+      expect(scriptHashSource('"中文"')).toBe(sha256('"中文"'));
+    });
+
+    it('hashes the text after the parser has normalized line endings', () => {
+      expect(scriptHashSource('a\r\nb\rc')).toBe(sha256('a\nb\nc'));
+    });
+  });
+
+  describe('inlineScriptHashes', () => {
+    it('hashes inline scripts the browser runs, once each', () => {
+      const html = [
+        '<html><head><script>one()</script>',
+        '<script type="text/javascript">two()</script>',
+        '<script type=module>three()</script>',
+        '<SCRIPT>one()</SCRIPT >',
+        '</head><body><script>four()</script></body></html>',
+      ].join('');
+      expect(inlineScriptHashes(html)).toEqual(['one()', 'two()', 'three()', 'four()'].map(sha256));
+    });
+
+    it('skips external scripts and data blocks', () => {
+      const html = [
+        '<script src=/assets/js/main.js defer></script>',
+        '<script src="/a.js">ignored()</script>',
+        '<script data-rh=true type=application/ld+json>{"@type":"BreadcrumbList"}</script>',
+        '<script type="application/json">{}</script>',
+      ].join('');
+      expect(inlineScriptHashes(html)).toEqual([]);
+    });
+
+    it('keeps the script text exactly, markup and whitespace included', () => {
+      const text = '\n  if (a < b && c > d) { x.innerHTML = "<div>"; }\n';
+      expect(inlineScriptHashes(`<script>${text}</script>`)).toEqual([sha256(text)]);
+    });
+
+    it('hashes an empty inline script and survives a missing end tag', () => {
+      expect(inlineScriptHashes('<script></script>')).toEqual([sha256('')]);
+      expect(inlineScriptHashes('<script>never closed')).toEqual([]);
+      expect(inlineScriptHashes('')).toEqual([]);
+    });
+  });
+
+  describe('contentSecurityPolicy', () => {
+    const policy = contentSecurityPolicy(["'sha256-b'", "'sha256-a'", "'sha256-b'"]);
+    const directives = new Map(
+      policy.split('; ').map((directive) => {
+        const [name, ...values] = directive.split(' ');
+        return [name!, values];
+      }),
+    );
+
+    it('allows only the site itself and the given inline scripts', () => {
+      expect(directives.get('default-src')).toEqual(["'self'"]);
+      expect(directives.get('script-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
+      expect(policy).not.toMatch(/unsafe-eval|\*|https?:/);
+      expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
+    });
+
+    it('locks down objects, framing, base and forms', () => {
+      expect(directives.get('object-src')).toEqual(["'none'"]);
+      expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(directives.get('base-uri')).toEqual(["'self'"]);
+      expect(directives.get('form-action')).toEqual(["'self'"]);
+    });
+
+    it('allows own images, data: icons, fonts, fetches and the search worker', () => {
+      expect(directives.get('img-src')).toEqual(["'self'", 'data:']);
+      expect(directives.get('font-src')).toEqual(["'self'"]);
+      expect(directives.get('connect-src')).toEqual(["'self'"]);
+      expect(directives.get('worker-src')).toEqual(["'self'"]);
+      expect(directives.get('style-src-elem')).toEqual(["'self'"]);
+    });
+  });
+
+  describe('headerRules and formatHeadersFile', () => {
+    const rules = headerRules({scriptHashes: ["'sha256-x'"], localePaths: ['zh']});
+
+    it('sends the security headers and the CSP on every path', () => {
+      expect(rules[0]!.path).toBe('/*');
+      expect(Object.fromEntries(rules[0]!.headers)).toMatchObject({
+        'Content-Security-Policy': expect.stringContaining("script-src 'self' 'sha256-x'"),
+        'X-Content-Type-Options': 'nosniff',
+        'X-Frame-Options': 'DENY',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Permissions-Policy': expect.stringContaining('camera=()'),
+        'Strict-Transport-Security': expect.stringMatching(/^max-age=\d+/),
+      });
+    });
+
+    it('caches the hashed assets of each language for a year, and nothing else', () => {
+      expect(rules.slice(1)).toEqual([
+        {path: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']]},
+        {path: '/zh/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']]},
+      ]);
+    });
+
+    it('writes Netlify _headers blocks: a path, then indented headers', () => {
+      const file = formatHeadersFile([
+        {
+          path: '/*',
+          headers: [
+            ['X-A', '1'],
+            ['X-B', 'two words'],
+          ],
+        },
+        {path: '/assets/*', headers: [['Cache-Control', 'no-cache']]},
+      ]);
+      expect(file).toMatch(/^# Generated by src\/plugins\/hostConfig/);
+      expect(file.split('\n').slice(1)).toEqual([
+        '/*',
+        '  X-A: 1',
+        '  X-B: two words',
+        '/assets/*',
+        '  Cache-Control: no-cache',
+        '',
+      ]);
+    });
+  });
+
+  describe('redirectRules and formatRedirectsFile', () => {
+    const rules = redirectRules({defaultLocalePath: 'en', localePaths: ['zh']});
+
+    it('drops /en, sends zh misses to the Chinese 404 page and others to the English one', () => {
+      expect(rules).toEqual([
+        {from: '/en', to: '/', status: 301},
+        {from: '/en/*', to: '/:splat', status: 301},
+        {from: '/zh/*', to: '/zh/404.html', status: 404},
+        {from: '/*', to: '/404.html', status: 404},
+      ]);
+    });
+
+    it('puts the catch-all last, since the first matching rule wins', () => {
+      expect(rules.at(-1)!.from).toBe('/*');
+    });
+
+    it('writes aligned Netlify _redirects lines', () => {
+      expect(formatRedirectsFile(rules).split('\n').slice(1)).toEqual([
+        '/en    /  301',
+        '/en/*  /:splat  301',
+        '/zh/*  /zh/404.html  404',
+        '/*     /404.html  404',
+        '',
+      ]);
+    });
+  });
+
+  describe('siteOutDir', () => {
+    it('is the output folder for the default locale', () => {
+      expect(siteOutDir('/tmp/build', {isDefaultLocale: true, localePath: 'en'})).toBe(
+        path.resolve('/tmp/build'),
+      );
+    });
+
+    it('is the parent of the locale folder for the others', () => {
+      expect(siteOutDir('/tmp/build/zh', {isDefaultLocale: false, localePath: 'zh'})).toBe(
+        path.resolve('/tmp/build'),
+      );
+      expect(siteOutDir('/tmp/build/zh/', {isDefaultLocale: false, localePath: 'zh'})).toBe(
+        path.resolve('/tmp/build'),
+      );
+      expect(
+        siteOutDir('/tmp/build/zh/hans', {isDefaultLocale: false, localePath: 'zh/hans'}),
+      ).toBe(path.resolve('/tmp/build'));
+    });
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * The host configuration of Netlify-style static hosts (Netlify, and hosts that
+ * read the same files), as pure functions: `_redirects` for the per-language 404
+ * pages and the `/en/` prefix, `_headers` for the security headers and a
+ * Content-Security-Policy that allows only the site's own scripts, styles and
+ * images, plus the hashes of the inline scripts the built pages carry.
+ */
+import {createHash} from 'node:crypto';
+import path from 'node:path';
+
+export interface HeaderRule {
+  /** A Netlify path pattern: `/*`, `/assets/*`. */
+  path: string;
+  headers: Array<[name: string, value: string]>;
+}
+
+export interface RedirectRule {
+  from: string;
+  to: string;
+  status: 301 | 404;
+}
+
+/** Script types a browser runs (and so checks against `script-src`); any other type is a data block. */
+const EXECUTABLE_SCRIPT_TYPES = new Set([
+  '',
+  'module',
+  'importmap',
+  'speculationrules',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/jscript',
+  'text/x-javascript',
+]);
+
+/** The attributes of a start tag's inside (`type=module src="/a.js" async`), names lowercased. */
+export function parseAttributes(source: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  const attribute = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+  for (const match of source.matchAll(attribute)) {
+    const name = match[1]!.toLowerCase();
+    if (!attributes.has(name)) {
+      attributes.set(name, match[2] ?? match[3] ?? match[4] ?? '');
+    }
+  }
+  return attributes;
+}
+
+/** The CSP source expression of an inline script: `'sha256-…'` of its text as the browser reads it. */
+export function scriptHashSource(text: string): string {
+  // The HTML parser turns CRLF and lone CR into LF before the script sees its text.
+  const normalized = text.replace(/\r\n?/g, '\n');
+  return `'sha256-${createHash('sha256').update(normalized, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The hash sources of the inline scripts of a page that a browser would run:
+ * scripts without `src` whose type is JavaScript, a module, an import map or
+ * speculation rules. Data blocks (JSON-LD) are never run, so they need none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  // Script content is raw text: it ends at the first `</script`, whatever precedes it.
+  const script = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+  for (const match of html.matchAll(script)) {
+    const attributes = parseAttributes(match[1]!);
+    const type = (attributes.get('type') ?? '').trim().toLowerCase();
+    if (attributes.has('src') || !EXECUTABLE_SCRIPT_TYPES.has(type)) {
+      continue;
+    }
+    hashes.add(scriptHashSource(match[2]!));
+  }
+  return [...hashes];
+}
+
+/**
+ * The site's Content-Security-Policy. Scripts: the site's own files and the
+ * inline scripts whose hashes are given, nothing else (no `unsafe-inline`,
+ * no `eval`). The search runs in a worker loaded from a file of the site
+ * (`new Worker(new URL('./worker.js', import.meta.url))`), so `'self'` covers it.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const directives: Array<[string, ...string[]]> = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...[...new Set(scriptHashes)].sort()],
+    // Style attributes cannot be avoided: the server-rendered pages carry
+    // thousands of them (Prism colours every code token with `style="color:…"`,
+    // React renders `style` props of the theme), and a style attribute can only
+    // be allowed by 'unsafe-inline' (hashes would need 'unsafe-hashes' and one
+    // hash per value). Style elements stay limited to the site's stylesheets
+    // where the browser supports style-src-elem; style attributes cannot run code.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['style-src-elem', "'self'"],
+    // `data:` for the small SVG icons Infima and the theme inline in their CSS.
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'"],
+    ['worker-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The `_headers` rules: security headers and the CSP on every path, and a
+ * long cache for the hashed build assets of each language.
+ *
+ * One `/*` rule holds the CSP of every page, whatever its language, with the
+ * hashes of both builds: Netlify applies every rule that matches a path, so a
+ * separate `/zh/*` policy would be sent *with* the `/*` one, and a browser
+ * enforces each policy it gets: the zh pages would need to pass both.
+ */
+export function headerRules({
+  scriptHashes,
+  localePaths,
+}: {
+  scriptHashes: readonly string[];
+  /** URL segments of the non-default locales (`['zh']`). */
+  localePaths: readonly string[];
+}): HeaderRule[] {
+  return [
+    {
+      path: '/*',
+      headers: [
+        ['Content-Security-Policy', contentSecurityPolicy(scriptHashes)],
+        ['X-Content-Type-Options', 'nosniff'],
+        ['X-Frame-Options', 'DENY'],
+        ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+        [
+          'Permissions-Policy',
+          'camera=(), microphone=(), geolocation=(), payment=(), usb=(), midi=(), serial=()',
+        ],
+        ['Strict-Transport-Security', 'max-age=31536000'],
+      ],
+    },
+    ...['', ...localePaths.map((locale) => `/${locale}`)].map((prefix): HeaderRule => ({
+      path: `${prefix}/assets/*`,
+      headers: [['Cache-Control', IMMUTABLE]],
+    })),
+  ];
+}
+
+/**
+ * The `_redirects` rules, first match wins. A rule with a 404 status only
+ * applies when no file matches the path (Netlify's shadowing), so existing
+ * pages are never caught by the catch-alls.
+ */
+export function redirectRules({
+  defaultLocalePath,
+  localePaths,
+}: {
+  /** The URL segment readers may put before default-language paths (`en`). */
+  defaultLocalePath: string;
+  localePaths: readonly string[];
+}): RedirectRule[] {
+  return [
+    {from: `/${defaultLocalePath}`, to: '/', status: 301},
+    {from: `/${defaultLocalePath}/*`, to: '/:splat', status: 301},
+    ...localePaths.map((locale): RedirectRule => ({
+      from: `/${locale}/*`,
+      to: `/${locale}/404.html`,
+      status: 404,
+    })),
+    {from: '/*', to: '/404.html', status: 404},
+  ];
+}
+
+const GENERATED_NOTE =
+  '# Generated by src/plugins/hostConfig at build time: edit the plugin, not this file.';
+
+export function formatHeadersFile(rules: readonly HeaderRule[]): string {
+  const blocks = rules.map((rule) =>
+    [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+  );
+  return `${GENERATED_NOTE}\n${blocks.join('\n')}\n`;
+}
+
+export function formatRedirectsFile(rules: readonly RedirectRule[]): string {
+  const width = Math.max(...rules.map((rule) => rule.from.length));
+  const lines = rules.map((rule) => `${rule.from.padEnd(width)}  ${rule.to}  ${rule.status}`);
+  return `${GENERATED_NOTE}\n${lines.join('\n')}\n`;
+}
+
+/**
+ * The folder of the whole site from the output folder of the locale being
+ * built: Docusaurus writes the default locale to the root and each other
+ * locale to a subfolder named after its URL segment (`build/zh`).
+ */
+export function siteOutDir(
+  outDir: string,
+  {isDefaultLocale, localePath}: {isDefaultLocale: boolean; localePath: string},
+): string {
+  if (isDefaultLocale) {
+    return path.resolve(outDir);
+  }
+  const depth = localePath.split('/').filter(Boolean).length;
+  return path.resolve(outDir, ...Array<string>(depth).fill('..'));
+}
