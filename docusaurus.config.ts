@@ -108,6 +108,8 @@ const config: Config = {
     [localPlugin('pageChrome'), {alwaysHidden: NAVBAR_HIDING === 'always' ? ['navbar'] : []}],
     localPlugin('docInteractions'),
     localPlugin('pageHeadings'),
+    // llms.txt, llms-full.txt and a `.md` twin of every doc page, per language.
+    [localPlugin('markdownExports'), {details: localized('llmsDetails', locale)}],
     // `_headers` (security headers, a CSP with the inline scripts' hashes) and `_redirects`.
     // postBuild hooks run in parallel: none may rewrite the HTML, or the hashes would miss it.
     localPlugin('hostConfig'),
