@@ -64,7 +64,7 @@ describe.each(LOCALES)('landing page (%s)', (locale) => {
 
     const showcase = page.locator('section[aria-labelledby="tool-stack"]');
     await expect(showcase.getByRole('heading', {level: 2}).textContent()).resolves.toContain(text.toolStack);
-    const cards = showcase.getByRole('link');
+    const cards = showcase.locator('a[target="_blank"]');
     await expect(cards.count()).resolves.toBe(5);
     for (const card of await cards.all()) {
       await expect(card.getAttribute('target')).resolves.toBe('_blank');

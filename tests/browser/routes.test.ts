@@ -30,10 +30,17 @@ const decode = (text: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'");
 
-/** Text of the page's main content, markup stripped. */
+/** Text of the page's main content, markup and code stripped. */
 function mainText(html: string): string {
   const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
-  return decode(main.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' '));
+  return decode(
+    main
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      // Code is English in both languages; the share is measured on prose.
+      .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
+      .replace(/<code[\s\S]*?<\/code>/g, ' ')
+      .replace(/<[^>]+>/g, ' '),
+  );
 }
 
 const cjkShare = (text: string) => {

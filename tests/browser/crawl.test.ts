@@ -1,0 +1,75 @@
+import type {Browser, BrowserContext} from 'playwright-core';
+import {LOCALES, ROUTES, localizedPath} from '../routes';
+import {gotoHydrated, launchBrowser, openPage, siteUrl, type WatchedPage} from './harness';
+
+/**
+ * Every page of both languages in a real browser: no console error, no
+ * uncaught exception, no failed request, nothing from another host, no
+ * hydration mismatch (React reports those as console errors); and with
+ * JavaScript off, the page's content is in its HTML.
+ */
+const cases = LOCALES.flatMap((locale) =>
+  ROUTES.map((route) => ({locale, url: localizedPath(route.path, locale)})),
+);
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('every page with JavaScript', () => {
+  let watched: WatchedPage;
+
+  beforeAll(async () => {
+    watched = await openPage(browser, {viewport: {width: 1280, height: 900}});
+  });
+
+  afterAll(async () => {
+    await watched.page.context().close();
+  });
+
+  it.each(cases)('$url loads without an error or a foreign request', async ({url}) => {
+    const {page, problems, foreignRequests} = watched;
+    // Leaving the previous page cancels its prefetches (net::ERR_ABORTED);
+    // that belongs to no page, so it happens before the count starts.
+    await page.goto('about:blank');
+    problems.length = 0;
+    foreignRequests.length = 0;
+    await gotoHydrated(page, url);
+    await page.waitForLoadState('networkidle');
+    // Scroll through, so lazy images and late effects have their chance to fail.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+  });
+});
+
+describe('every page without JavaScript', () => {
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    context = await browser.newContext({javaScriptEnabled: false, viewport: {width: 1280, height: 900}});
+  });
+
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it.each(cases)('$url carries its content in the HTML', async ({url}) => {
+    const page = await context.newPage();
+    const response = await page.goto(siteUrl(url));
+    expect(response?.status()).toBe(200);
+    const heading = page.getByRole('heading', {level: 1});
+    await expect(heading.isVisible()).resolves.toBe(true);
+    await expect(heading.innerText()).resolves.not.toBe('');
+    const text = await page.locator('main').innerText();
+    expect(text.length).toBeGreaterThan(200);
+    await page.close();
+  });
+});
