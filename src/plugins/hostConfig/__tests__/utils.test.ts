@@ -110,7 +110,7 @@ describe('hostConfig utils', () => {
       expect(directives.get('font-src')).toEqual(["'self'"]);
       expect(directives.get('connect-src')).toEqual(["'self'"]);
       expect(directives.get('worker-src')).toEqual(["'self'"]);
-      expect(directives.get('style-src-elem')).toEqual(["'self'"]);
+      expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     });
   });
 

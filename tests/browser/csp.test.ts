@@ -1,0 +1,203 @@
+/**
+ * The site under its production Content-Security-Policy: the static server
+ * sends the headers of the build's `_headers` (written by the hostConfig
+ * plugin), so every page here is loaded as a Netlify-style host serves it.
+ * Nothing the reader does may trigger a violation: no inline script without
+ * its hash, no script, style, image, font, fetch or worker from elsewhere.
+ */
+import type {Browser, Page, Response} from 'playwright-core';
+import {LOCALES, localizedPath} from '../routes';
+import {gotoHydrated, launchBrowser, openPage, siteUrl} from './harness';
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  source: string;
+}
+
+declare global {
+  interface Window {
+    cspViolations?: Violation[];
+  }
+}
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A page that records every `securitypolicyviolation` event and every CSP console message. */
+async function cspPage() {
+  const watched = await openPage(browser, {
+    viewport: {width: 1400, height: 900},
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const cspMessages: string[] = [];
+  await watched.page.context().addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations!.push({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+      });
+    });
+  });
+  watched.page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) {
+      cspMessages.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  return {...watched, cspMessages};
+}
+
+/**
+ * The harness's problems, less requests aborted because the test moved on
+ * (a full load cancels the previous page's prefetches): a request the policy
+ * blocks fails with `net::ERR_BLOCKED_BY_CSP` and stays.
+ */
+function unexpected(problems: string[]): string[] {
+  return problems.filter((problem) => !/^request failed: .* net::ERR_ABORTED$/.test(problem));
+}
+
+async function violations(page: Page): Promise<Violation[]> {
+  return page.evaluate(() => window.cspViolations ?? []);
+}
+
+/** Navigates with a full load and returns the document's response. */
+async function load(page: Page, path: string): Promise<Response> {
+  const response = await page.goto(siteUrl(path));
+  if (!response) {
+    throw new Error(`No response for ${path}`);
+  }
+  await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 15_000});
+  // Let the page's own requests (the search index prefetch) finish before the next load.
+  await page.waitForLoadState('networkidle');
+  return response;
+}
+
+/** Clicks an in-site link and waits for the client-side router to reach it. */
+async function clickThrough(page: Page, selector: string, path: string): Promise<void> {
+  await page.locator(selector).first().click();
+  await page.waitForURL(siteUrl(path));
+  await page.waitForFunction((expected) => window.location.pathname === expected, path);
+}
+
+describe.each(LOCALES)('Content-Security-Policy (%s)', (locale) => {
+  const at = (path: string) => localizedPath(path, locale);
+
+  it('is sent with every page, with the hashes of its inline scripts', async () => {
+    const {page} = await cspPage();
+    const response = await load(page, at('/'));
+    const policy = response.headers()['content-security-policy'];
+    if (!policy) {
+      throw new Error(
+        'No Content-Security-Policy: build with the hostConfig plugin first (npm run build).',
+      );
+    }
+    expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
+    expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("object-src 'none'");
+    expect(response.headers()['x-frame-options']).toBe('DENY');
+    // Every inline script of the page carries a hash the policy lists: the browser ran them.
+    const inlineScripts = await page.evaluate(
+      () => document.querySelectorAll('script:not([src]):not([type])').length,
+    );
+    expect(inlineScripts).toBeGreaterThanOrEqual(3);
+    expect(await violations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps the host configuration files to the host', async () => {
+    for (const file of ['/_headers', '/_redirects']) {
+      const response = await fetch(siteUrl(file));
+      expect(`${file}: ${response.status}`).toBe(`${file}: 404`);
+    }
+  });
+
+  it('reports no violation on the landing, a doc page, the config overview and the 404 page', async () => {
+    const {page, problems, cspMessages} = await cspPage();
+
+    await load(page, at('/'));
+    expect(await violations(page)).toEqual([]);
+
+    // Code blocks and package-manager tabs; copying uses the clipboard API.
+    await load(page, at('/guide/start/quick-start'));
+    await page.getByRole('tab', {name: 'pnpm'}).first().click();
+    const block = page.locator('.theme-doc-markdown div[class*="codeBlockContainer"]').first();
+    await block.hover();
+    await block.locator('button:has([class*="copyButtonIcons"])').click();
+    await page.waitForSelector('button[class*="copyButtonCopied"]');
+    expect(await violations(page)).toEqual([]);
+
+    // The image zoom (medium-zoom) adds its overlay and styles on click.
+    await load(page, at('/guide/basic/output-structure'));
+    const image = page.locator('.theme-doc-markdown img').first();
+    if ((await image.count()) > 0) {
+      await image.click();
+      await page.waitForSelector('.medium-zoom-overlay');
+      await page.keyboard.press('Escape');
+    }
+
+    await load(page, at('/config/'));
+    await page.getByRole('searchbox').first().fill('format');
+    expect(await violations(page)).toEqual([]);
+
+    const missing = await load(page, at('/no-such-page'));
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
+
+    expect(await violations(page)).toEqual([]);
+    expect(cspMessages).toEqual([]);
+    expect(unexpected(problems)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('reports no violation through client-side navigation, dark mode and search', async () => {
+    const {page, problems, cspMessages} = await cspPage();
+    await gotoHydrated(page, at('/'));
+
+    // Navbar, sidebar and navbar again, without a full load.
+    await clickThrough(page, `.navbar a[href="${at('/guide/start/')}"]`, at('/guide/start/'));
+    await clickThrough(
+      page,
+      `.theme-doc-sidebar-container a[href="${at('/guide/start/quick-start')}"]`,
+      at('/guide/start/quick-start'),
+    );
+    await clickThrough(page, `.navbar a[href="${at('/config/')}"]`, at('/config/'));
+    // Back to the landing page, whose head has an inline script of its own.
+    await page.goBack();
+    await page.goBack();
+    await page.goBack();
+    await page.waitForFunction((expected) => window.location.pathname === expected, at('/'));
+    expect(await violations(page)).toEqual([]);
+
+    // Light → dark and back.
+    const toggle = page.locator('.navbar button[class*="toggleButton"]');
+    await toggle.click();
+    await toggle.click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await toggle.click();
+    expect(await violations(page)).toEqual([]);
+
+    // The search modal: its worker loads the index and answers; a result opens its page.
+    await page.keyboard.press('Control+K');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('combobox').fill('format');
+    await dialog.getByRole('option').first().waitFor({timeout: 15_000});
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((home) => window.location.pathname !== home, at('/'));
+    await page.waitForSelector('article');
+
+    expect(await violations(page)).toEqual([]);
+    expect(cspMessages).toEqual([]);
+    expect(unexpected(problems)).toEqual([]);
+    await page.context().close();
+  });
+});
