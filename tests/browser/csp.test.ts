@@ -34,6 +34,8 @@ afterAll(async () => {
 /** A page that records every `securitypolicyviolation` event and every CSP console message. */
 async function cspPage() {
   const watched = await openPage(browser, {
+    // The harness lets test tooling past the policy; here the policy applies.
+    bypassCSP: false,
     viewport: {width: 1400, height: 900},
     permissions: ['clipboard-read', 'clipboard-write'],
   });

@@ -44,13 +44,20 @@ export interface OpenPageOptions extends BrowserContextOptions {
    * language redirect may run. Off by default, so pages stay in the language asked for.
    */
   firstVisit?: boolean;
+  /**
+   * Off by default: the server sends the production Content-Security-Policy
+   * (build/_headers), which rightly refuses the inline scripts test tooling
+   * injects (axe-core through `page.addScriptTag`). tests/browser/csp.test.ts
+   * turns it on (`bypassCSP: false`) to hold the site to the policy.
+   */
+  bypassCSP?: boolean;
 }
 
 export async function openPage(
   browser: Browser,
   {firstVisit = false, ...options}: OpenPageOptions = {},
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({locale: 'en-US', ...options});
+  const context = await browser.newContext({locale: 'en-US', bypassCSP: true, ...options});
   if (!firstVisit) {
     await context.addInitScript(() => {
       try {
