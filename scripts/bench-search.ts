@@ -9,6 +9,7 @@
  * Usage: npm run bench:search [-- --dir build] [--verbose]
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
@@ -113,7 +114,12 @@ async function freshPage(
   url: string,
   onRequest?: (url: string) => void,
 ): Promise<Page> {
-  const context = await browser.newContext({locale: 'en-US', viewport: {width: 1280, height: 800}});
+  // The site's CSP forbids eval; the benchmark's probes are evaluated strings.
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: {width: 1280, height: 800},
+    bypassCSP: true,
+  });
   await context.addInitScript(() => window.localStorage.setItem('rspress-visited', '1'));
   if (onRequest) {
     context.on('request', (request) => onRequest(request.url()));
@@ -166,19 +172,31 @@ async function benchLocale(browser: Browser, origin: string, buildDir: string, l
   // Latency after the debounce, from the dialog's own User Timing measures. A reload
   // empties the dialog's cache, so every round searches afresh.
   const latencies: number[] = [];
+  const slowest: {query: string; ms: number}[] = [];
   for (let round = 0; round < LATENCY_ROUNDS; round += 1) {
     await page.reload();
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await openSearch(page);
     for (const {query} of cases) {
       await search(page, query);
+      const duration = Number(
+        await page.evaluate(
+          "performance.getEntriesByName('search:query').at(-1)?.duration ?? Number.NaN",
+        ),
+      );
+      if (!Number.isNaN(duration)) {
+        latencies.push(duration);
+        slowest.push({query, ms: duration});
+      }
     }
-    latencies.push(
-      ...(await page.evaluate(() =>
-        performance.getEntriesByName('search:query').map((entry) => entry.duration),
-      )),
-    );
   }
+  slowest.sort((a, b) => b.ms - a.ms);
+  // On a busy machine single samples swing widely; each query's best of the rounds shows the search itself.
+  const bestOf = new Map<string, number>();
+  for (const {query, ms: time} of slowest) {
+    bestOf.set(query, Math.min(time, bestOf.get(query) ?? Infinity));
+  }
+  const best = [...bestOf.values()].sort((a, b) => a - b);
   latencies.sort((a, b) => a - b);
   await page.context().close();
 
@@ -212,6 +230,9 @@ async function benchLocale(browser: Browser, origin: string, buildDir: string, l
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     samples: latencies.length,
+    bestP50: percentile(best, 50),
+    bestP95: percentile(best, 95),
+    slowest: slowest.slice(0, 5).map(({query, ms: time}) => `"${query}" ${ms(time)}`),
   };
 }
 
@@ -229,6 +250,11 @@ async function main(): Promise<void> {
   });
   try {
     console.log(`Search benchmark on ${buildDir} (Chromium ${browser.version()})`);
+    const load = os.loadavg()[0];
+    const cpus = os.cpus().length;
+    console.log(
+      `Load average ${load.toFixed(1)} on ${cpus} CPUs${load > cpus ? ': the machine is busy, timings are inflated' : ''}`,
+    );
     for (const locale of ['en', 'zh'] as const) {
       const r = await benchLocale(browser, origin, buildDir, locale);
       console.log(`\n[${locale}] ${r.count} queries`);
@@ -246,6 +272,12 @@ async function main(): Promise<void> {
       console.log(
         `  query latency        p50 ${ms(r.p50)}, p95 ${ms(r.p95)} (${r.samples} searches)   goal p95 ≤ ${GOALS.p95Ms} ms: ${verdict(r.p95 <= GOALS.p95Ms)}`,
       );
+      console.log(
+        `  best of ${LATENCY_ROUNDS} per query  p50 ${ms(r.bestP50)}, p95 ${ms(r.bestP95)}   goal p95 ≤ ${GOALS.p95Ms} ms: ${verdict(r.bestP95 <= GOALS.p95Ms)}`,
+      );
+      if (values.verbose) {
+        console.log(`  slowest searches: ${r.slowest.join(', ')}`);
+      }
       if (r.misses.length > 0 && values.verbose) {
         console.log('  missed at 3:');
         console.log(r.misses.join('\n'));

@@ -8,17 +8,25 @@ import {
   LruCache,
   SEARCH_DEBOUNCE_MS,
   SEARCH_RESULT_LIMIT,
+  WORKER_RESULT_LIMIT,
   allResultsPath,
   flattenGroups,
   groupHitsByPage,
   moveSelection,
   normalizeQuery,
+  pagesWithAllWords,
+  queryWords,
+  rankHits,
+  searchableQuery,
   toSearchHits,
   type SearchHitGroup,
 } from '@site/src/utils/searchUtils';
 
 export type SearchStatus = 'idle' | 'searching' | 'done' | 'error';
 export type IndexStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** At most this many words are searched one by one. */
+const MAX_SPLIT_WORDS = 4;
 
 // Shared by every mount (the navbar is rendered again on each page), per locale base URL.
 const cache = new LruCache<string, SearchHitGroup[]>();
@@ -32,6 +40,28 @@ function loadIndex(baseUrl: string): Promise<void> {
     indexLoads.set(baseUrl, load);
   }
   return load;
+}
+
+const searchHits = async (baseUrl: string, query: string) =>
+  toSearchHits(await searchByWorker(baseUrl, '', query, WORKER_RESULT_LIMIT));
+
+/**
+ * One search: the worker's hits for the whole query, plus (when they fill less
+ * than the dialog) pages that have every word in different places; ranked by page.
+ */
+async function runSearch(baseUrl: string, normalized: string): Promise<SearchHitGroup[]> {
+  const query = searchableQuery(normalized);
+  if (!query) {
+    return [];
+  }
+  const direct = await searchHits(baseUrl, query);
+  const words = queryWords(query).slice(0, MAX_SPLIT_WORDS);
+  let hits = direct;
+  if (words.length > 1 && groupHitsByPage(direct).length < SEARCH_RESULT_LIMIT) {
+    const perWord = await Promise.all(words.map((word) => searchHits(baseUrl, word)));
+    hits = [...direct, ...pagesWithAllWords(direct, perWord)];
+  }
+  return groupHitsByPage(rankHits(hits, SEARCH_RESULT_LIMIT));
 }
 
 interface ResultState {
@@ -102,9 +132,8 @@ export function useSearchResults({open}: {open: boolean}) {
     setResult((previous) => ({...previous, status: 'searching'}));
     const timer = setTimeout(() => {
       const started = performance.now();
-      searchByWorker(baseUrl, '', normalized, SEARCH_RESULT_LIMIT).then(
-        (results) => {
-          const groups = groupHitsByPage(toSearchHits(results));
+      runSearch(baseUrl, normalized).then(
+        (groups) => {
           cache.set(key, groups);
           if (request === latestRequest.current) {
             pendingMeasure.current = {query: normalized, started};
@@ -154,6 +183,7 @@ export function useSearchResults({open}: {open: boolean}) {
     setActiveIndex,
     move,
     indexStatus,
+    prefetch: startIndexLoad,
     allResultsUrl: allResultsPath(baseUrl, query.trim()),
   };
 }

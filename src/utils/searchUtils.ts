@@ -7,6 +7,8 @@
 
 /** Results shown in the modal before the link to all results. */
 export const SEARCH_RESULT_LIMIT = 7;
+/** Results asked from the worker, ranked by page before the first 7 are shown. */
+export const WORKER_RESULT_LIMIT = 20;
 /** Maximum width of an excerpt, in width units (see `charWidth`). */
 export const EXCERPT_MAX_WIDTH = 100;
 /** Queries whose results are remembered. */
@@ -127,6 +129,34 @@ export function normalizeQuery(raw: string): string {
     return lower.normalize('NFC');
   }
   return lower.normalize('NFD').replace(COMBINING_MARKS, '').normalize('NFC');
+}
+
+/**
+ * Single Chinese characters the index drops as stop words (the plugin's zh list).
+ * Typed alone between spaces ("rslib 和 rsbuild") they would make the whole query
+ * match nothing, since every word of a query is required.
+ */
+const ZH_STOP_CHARS = new Set(
+  '的 一 不 在 人 有 是 为 以 于 上 他 而 后 之 来 及 了 因 下 可 到 由 这 与 也 此 但 并 个 其 已 无 小 我 们 起 最 再 今 去 好 只 又 或 很 亦 某 把 那 你 乃 它 吧 被 比 别 趁 当 从 得 打 凡 儿 尔 该 各 给 跟 和 何 还 即 几 既 看 据 距 靠 啦 另 么 每 嘛 拿 哪 您 凭 且 却 让 仍 啥 如 若 使 谁 虽 随 同 所 她 哇 嗡 往 些 向 沿 哟 用 咱 则 怎 曾 至 致 着 诸 自'.split(
+    ' ',
+  ),
+);
+
+/** The words of a query as the worker splits it: runs of word characters or of Chinese characters. */
+export function queryWords(query: string): string[] {
+  return [...new Set(query.toLowerCase().match(/\w+|\p{Unified_Ideograph}+/gu) ?? [])];
+}
+
+/**
+ * The query sent to the worker: its words (the worker ignores anything else),
+ * without the `no-` of a negated CLI flag, and without lone Chinese stop
+ * characters unless nothing else is left.
+ */
+export function searchableQuery(normalized: string): string {
+  // A negated CLI flag (`--no-bundle`) is about its option (`bundle`).
+  const words = queryWords(normalized.replace(/(^|\s)--no-(?=\w)/g, '$1'));
+  const kept = words.filter((word) => !ZH_STOP_CHARS.has(word));
+  return (kept.length > 0 ? kept : words).join(' ');
 }
 
 /** Sorts ranges and merges those that overlap or touch; drops empty ones. */
@@ -332,6 +362,50 @@ export function groupHitsByPage(hits: readonly SearchHit[]): SearchHitGroup[] {
     group.hits.push(hit);
   }
   return [...groups.values()];
+}
+
+const KIND_WEIGHT: Record<SearchHitKind, number> = {title: 4, header: 2, content: 1};
+/** Hits shown per page, so that the dialog offers several pages. */
+export const HITS_PER_PAGE = 3;
+
+/**
+ * Orders the worker's hits page by page and keeps the first `limit`, at most
+ * `HITS_PER_PAGE` per page. A page weighs its best hit (title 4, heading 2,
+ * text 1) plus half of each other hit; ties keep the worker's order.
+ */
+export function rankHits(
+  hits: readonly SearchHit[],
+  limit: number = SEARCH_RESULT_LIMIT,
+): SearchHit[] {
+  const ranked = groupHitsByPage(hits)
+    .map((group, order) => {
+      const weights = group.hits.map((hit) => KIND_WEIGHT[hit.kind]).sort((a, b) => b - a);
+      const weight = weights[0] + weights.slice(1).reduce((sum, value) => sum + value / 2, 0);
+      return {group, order, weight};
+    })
+    .sort((a, b) => b.weight - a.weight || a.order - b.order);
+  return ranked.flatMap(({group}) => group.hits.slice(0, HITS_PER_PAGE)).slice(0, limit);
+}
+
+/**
+ * Hits of pages that contain every word somewhere, though no single heading or
+ * text has them all ("license banner": the title says banner, the description
+ * license). `perWord` holds one hit list per word; pages already in `direct`
+ * are left out. The page's hits of the first word are returned.
+ */
+export function pagesWithAllWords(
+  direct: readonly SearchHit[],
+  perWord: readonly (readonly SearchHit[])[],
+): SearchHit[] {
+  if (perWord.length === 0) {
+    return [];
+  }
+  const pageOf = (hit: SearchHit) => hit.url.split('#')[0];
+  const known = new Set(direct.map(pageOf));
+  const everyWord = perWord.slice(1).map((hits) => new Set(hits.map(pageOf)));
+  return perWord[0].filter(
+    (hit) => !known.has(pageOf(hit)) && everyWord.every((pages) => pages.has(pageOf(hit))),
+  );
 }
 
 /** The hits in the order they are shown (page by page). */

@@ -30,13 +30,20 @@ function SearchIcon({className}: {className?: string}): ReactNode {
 
 export interface SearchButtonProps {
   onClick: () => void;
+  /** The reader is about to open it (pointer over, focus): a moment to fetch the index. */
+  onPrefetch?: () => void;
   /** '⌘' on Apple platforms, 'Ctrl' elsewhere. */
   shortcutModifier: string;
   expanded: boolean;
 }
 
 /** The navbar button that opens the search modal, with its shortcut hint. */
-export function SearchButton({onClick, shortcutModifier, expanded}: SearchButtonProps): ReactNode {
+export function SearchButton({
+  onClick,
+  onPrefetch,
+  shortcutModifier,
+  expanded,
+}: SearchButtonProps): ReactNode {
   const label = translate({
     id: 'search.navbar.button',
     message: 'Search Docs',
@@ -47,7 +54,8 @@ export function SearchButton({onClick, shortcutModifier, expanded}: SearchButton
       type="button"
       className={styles.button}
       onClick={onClick}
-      aria-label={label}
+      onPointerEnter={onPrefetch}
+      onFocus={onPrefetch}
       aria-haspopup="dialog"
       aria-expanded={expanded}
       aria-keyshortcuts="Control+K Meta+K">

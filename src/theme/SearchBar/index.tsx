@@ -16,6 +16,7 @@ export default function SearchBar(): ReactNode {
   return (
     <>
       <SearchButton
+        onPrefetch={search.prefetch}
         onClick={modal.show}
         shortcutModifier={modal.shortcutModifier}
         expanded={modal.open}

@@ -13,11 +13,17 @@ import {
   mergeRanges,
   moveSelection,
   normalizeQuery,
+  pagesWithAllWords,
+  queryWords,
+  rankHits,
+  searchableQuery,
+  truncateWidth,
   resultPages,
   textWidth,
   toSearchHits,
   toSegments,
   type ExcerptSegment,
+  type SearchHit,
   type WorkerSearchResult,
 } from '../searchUtils';
 
@@ -57,6 +63,26 @@ describe('searchUtils', () => {
       const emoji = normalizeQuery('😀'.repeat(200));
       expect(Array.from(emoji)).toHaveLength(MAX_QUERY_LENGTH);
       expect(emoji).toBe('😀'.repeat(MAX_QUERY_LENGTH));
+    });
+  });
+
+  describe('words sent to the worker', () => {
+    it('splits like the worker: word characters or runs of Chinese characters', () => {
+      expect(queryWords('import.meta.url')).toEqual(['import', 'meta', 'url']);
+      expect(queryWords('--no-bundle')).toEqual(['no', 'bundle']);
+      expect(queryWords('__dirname 类型声明文件')).toEqual(['__dirname', '类型声明文件']);
+      expect(queryWords('react组件库 react')).toEqual(['react', '组件库']);
+      expect(queryWords('<>!?* 😀')).toEqual([]);
+    });
+
+    it('drops lone Chinese stop characters unless nothing else is left', () => {
+      expect(searchableQuery('rslib 和 rsbuild 的区别')).toBe('rslib rsbuild 的区别');
+      expect(searchableQuery('和')).toBe('和');
+      expect(searchableQuery('<img src=x onerror=alert(1)>')).toBe('img src x onerror alert 1');
+      expect(searchableQuery('(.*)+')).toBe('');
+      expect(searchableQuery('--no-bundle')).toBe('bundle');
+      expect(searchableQuery('rslib build --no-dts --watch')).toBe('rslib build dts watch');
+      expect(searchableQuery('no bundle')).toBe('no bundle');
     });
   });
 
@@ -215,6 +241,44 @@ describe('searchUtils', () => {
     });
   });
 
+  describe('ranking', () => {
+    const hit = (id: string, url: string, kind: SearchHit['kind']): SearchHit => ({
+      id,
+      kind,
+      url,
+      pageTitle: url,
+      section: null,
+      excerpt: [],
+    });
+
+    it('orders pages by their best hit plus half of the others, then by the worker order', () => {
+      const hits = [
+        hit('1', '/a#x', 'header'),
+        hit('2', '/b', 'title'),
+        hit('3', '/c#x', 'header'),
+        hit('4', '/c#y', 'header'),
+        hit('5', '/c#z', 'content'),
+        hit('6', '/d#x', 'header'),
+        hit('7', '/c#w', 'content'),
+      ];
+      // b: 4; c: 2 + 1 + 0.5 + 0.5 = 4 (later); a and d: 2.
+      expect(rankHits(hits).map((item) => item.id)).toEqual(['2', '3', '4', '5', '1', '6']);
+      expect(rankHits(hits, 2).map((item) => item.id)).toEqual(['2', '3']);
+    });
+
+    it('finds pages that have every word in different places', () => {
+      const direct = [hit('1', '/faq#banner', 'header')];
+      const license = [
+        hit('2', '/banner', 'content'),
+        hit('3', '/faq#banner', 'header'),
+        hit('4', '/x', 'title'),
+      ];
+      const banner = [hit('5', '/banner', 'title'), hit('6', '/y', 'title')];
+      expect(pagesWithAllWords(direct, [license, banner]).map((item) => item.id)).toEqual(['2']);
+      expect(pagesWithAllWords(direct, [])).toEqual([]);
+    });
+  });
+
   describe('keyboard', () => {
     it('moves the selection with wrap-around', () => {
       expect(moveSelection(-1, 1, 3)).toBe(0);
@@ -259,6 +323,11 @@ describe('searchUtils', () => {
       expect(big.size).toBe(100);
       expect(big.has(49)).toBe(false);
       expect(big.has(50)).toBe(true);
+    });
+
+    it('shortens a text for display', () => {
+      expect(truncateWidth('short')).toBe('short');
+      expect(truncateWidth('x'.repeat(500))).toBe(`${'x'.repeat(99)}…`);
     });
 
     it('links to the full search page of the locale', () => {

@@ -1,0 +1,288 @@
+import type {Browser, Page} from 'playwright-core';
+import {LOCALES, localizedPath, type Locale} from '../routes';
+import {gotoHydrated, launchBrowser, openPage, siteUrl} from './harness';
+
+/** The search texts of names.md, as the reader sees them. */
+const TEXTS = {
+  en: {
+    button: 'Search Docs',
+    placeholder: 'Search Docs',
+    noResults: 'No results for',
+    suggestion: 'Please try again with a different keyword',
+    allResults: 'See all results',
+  },
+  zh: {
+    button: '搜索文档',
+    placeholder: '搜索文档',
+    noResults: '无法找到相关搜索结果',
+    suggestion: '请使用不同的关键字重试',
+    allResults: '查看全部结果',
+  },
+} satisfies Record<Locale, Record<string, string>>;
+
+/** Strings no search may choke on (issue 7, "Bad input"). */
+const BAD_INPUTS = [
+  '<img src=x onerror=alert(1)>',
+  '"><script>window.__injected=1</script>',
+  '(.*)+[a-z]{2,}\\d?^$|\\',
+  'x'.repeat(10_000),
+  '😀🚀 emoji 👩‍💻',
+  'Rslib 的 import.meta.url 和 __dirname 配置 --no-bundle',
+  '构建'.repeat(3000),
+];
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+async function desktopPage(options: Parameters<typeof openPage>[1] = {}) {
+  return openPage(browser, {viewport: {width: 1400, height: 900}, ...options});
+}
+
+const dialogOf = (page: Page) => page.locator('[role="dialog"][aria-modal="true"]');
+
+/** Types into the dialog's box and waits until the shown results answer it. */
+async function searchFor(page: Page, query: string): Promise<void> {
+  await page.getByRole('combobox').fill(query);
+  await page.waitForFunction(
+    (typed) => {
+      const dialog = document.querySelector('[role="dialog"][aria-modal="true"]');
+      const shown = dialog?.getAttribute('data-search-query') ?? '';
+      const wanted = Array.from(typed.replace(/\s+/g, ' ').trim())
+        .slice(0, 80)
+        .join('')
+        .trim()
+        .toLowerCase();
+      return (
+        dialog?.getAttribute('data-search-status') === 'done' &&
+        shown.normalize() === wanted.normalize()
+      );
+    },
+    query,
+    {timeout: 15_000},
+  );
+}
+
+async function optionHrefs(page: Page): Promise<string[]> {
+  return page
+    .locator('[role="listbox"] [role="option"]')
+    .evaluateAll((options) => options.map((option) => option.getAttribute('href') ?? ''));
+}
+
+describe.each(LOCALES)('search (%s)', (locale) => {
+  const text = TEXTS[locale];
+  const at = (path: string) => localizedPath(path, locale);
+
+  it('opens from the navbar button and Ctrl+K, closes with Escape, Ctrl+K and a click outside, and returns the focus', async () => {
+    const {page, problems, foreignRequests} = await desktopPage();
+    await gotoHydrated(page, at('/guide/start/'));
+    const button = page.getByRole('button', {name: text.button, exact: true});
+    await expect(button.textContent()).resolves.toMatch(/K$/);
+
+    await button.click();
+    const dialog = dialogOf(page);
+    await dialog.waitFor();
+    const box = page.getByRole('combobox', {name: text.placeholder});
+    await expect(box.getAttribute('placeholder')).resolves.toBe(text.placeholder);
+    await expect(box.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({state: 'detached'});
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-haspopup') === 'dialog',
+    );
+
+    // From anywhere: the focus goes back to the element that had it.
+    const link = page.locator('.navbar__brand').first();
+    await link.focus();
+    await page.keyboard.press('Control+KeyK');
+    await dialog.waitFor();
+    await page.keyboard.press('Control+KeyK');
+    await dialog.waitFor({state: 'detached'});
+    await expect(link.evaluate((element) => element === document.activeElement)).resolves.toBe(
+      true,
+    );
+
+    await page.keyboard.press('Meta+KeyK');
+    await dialog.waitFor();
+    await page.mouse.click(10, 880);
+    await dialog.waitFor({state: 'detached'});
+    await expect(link.evaluate((element) => element === document.activeElement)).resolves.toBe(
+      true,
+    );
+
+    expect(problems).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+    await page.context().close();
+  });
+
+  it('fetches the hashed index of its language once, from its own host', async () => {
+    const {page, problems, foreignRequests} = await desktopPage();
+    const indexRequests: string[] = [];
+    page.context().on('request', (request) => {
+      if (request.url().includes('search-index')) {
+        indexRequests.push(request.url());
+      }
+    });
+    await gotoHydrated(page, at('/config/'));
+    await page.keyboard.press('Control+KeyK');
+    await searchFor(page, 'umdName');
+    await searchFor(page, 'dts');
+    expect(indexRequests).toHaveLength(1);
+    const url = new URL(indexRequests[0]);
+    expect(url.origin).toBe(new URL(siteUrl()).origin);
+    expect(url.pathname).toMatch(
+      locale === 'en'
+        ? /^\/search-index-[0-9a-f]{8}\.json$/
+        : /^\/zh\/search-index-[0-9a-f]{8}\.json$/,
+    );
+    expect(problems).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+    await page.context().close();
+  });
+
+  it('finds code terms, groups the hits by page, highlights them and opens the selected one with Enter', async () => {
+    const {page, problems} = await desktopPage();
+    await gotoHydrated(page, at('/guide/start/'));
+    await page.keyboard.press('Control+KeyK');
+    for (const [query, expected] of [
+      ['umdName', '/config/lib/umd-name'],
+      ['__dirname', '/config/lib/shims'],
+      ['import.meta.url', '/config/lib/shims'],
+      ['--no-bundle', '/config/lib/bundle'],
+      ['mf', '/guide/start/components/MF'],
+    ] as const) {
+      await searchFor(page, query);
+      const hrefs = await optionHrefs(page);
+      expect(hrefs.length).toBeGreaterThan(0);
+      expect(hrefs.length).toBeLessThanOrEqual(7);
+      if (expected) {
+        expect(hrefs.map((href) => href.split('#')[0])).toContain(at(expected));
+      }
+    }
+
+    await searchFor(page, 'umdName');
+    const options = page.locator('[role="listbox"] [role="option"]');
+    await expect(page.locator('[role="listbox"] mark').first().textContent()).resolves.toMatch(
+      /umdname/i,
+    );
+    expect(await page.locator('[role="listbox"] [role="group"]').count()).toBeGreaterThan(0);
+    const kinds = await options.evaluateAll((list) =>
+      list.map((option) => option.getAttribute('data-kind')),
+    );
+    expect(kinds.every((kind) => ['title', 'header', 'content'].includes(kind ?? ''))).toBe(true);
+
+    const box = page.getByRole('combobox');
+    await expect(options.first().getAttribute('aria-selected')).resolves.toBe('true');
+    await page.keyboard.press('ArrowDown');
+    const second = options.nth(1);
+    await expect(second.getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(box.getAttribute('aria-activedescendant')).resolves.toBe(
+      await second.getAttribute('id'),
+    );
+    await page.keyboard.press('ArrowUp');
+    await expect(options.first().getAttribute('aria-selected')).resolves.toBe('true');
+    const target = (await options.first().getAttribute('href')) ?? '';
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname + url.hash === target);
+    await dialogOf(page).waitFor({state: 'detached'});
+    await expect(page.locator('article h1').first().isVisible()).resolves.toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says when nothing matches, with the query as text', async () => {
+    const {page, problems} = await desktopPage();
+    await gotoHydrated(page, at('/guide/start/'));
+    await page.keyboard.press('Control+KeyK');
+    await searchFor(page, 'zzqxjv');
+    const dialog = dialogOf(page);
+    await expect(dialog.getByText(text.noResults).textContent()).resolves.toBe(
+      `${text.noResults} "zzqxjv"`,
+    );
+    await expect(dialog.getByText(text.suggestion).isVisible()).resolves.toBe(true);
+    expect(await page.locator('[role="listbox"] [role="option"]').count()).toBe(0);
+    await expect(page.getByRole('combobox').getAttribute('aria-expanded')).resolves.toBe('false');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('answers bad input with results or the no-results message, never markup or a frozen page', async () => {
+    const {page, problems} = await desktopPage();
+    await gotoHydrated(page, at('/guide/start/'));
+    await page.keyboard.press('Control+KeyK');
+    for (const input of BAD_INPUTS) {
+      const started = Date.now();
+      await searchFor(page, input);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      const options = await page.locator('[role="listbox"] [role="option"]').count();
+      const noResults = await dialogOf(page).getByText(text.noResults).count();
+      expect(options > 0 || noResults === 1).toBe(true);
+      expect(await dialogOf(page).locator('img, script').count()).toBe(0);
+      await expect(
+        page.evaluate(() => (window as {__injected?: number}).__injected),
+      ).resolves.toBeUndefined();
+    }
+    // Still responsive: a normal search works after them.
+    await searchFor(page, 'dts');
+    expect((await optionHrefs(page)).length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('links to all results on the search page', async () => {
+    const {page, problems} = await desktopPage();
+    await gotoHydrated(page, at('/guide/start/'));
+    await page.keyboard.press('Control+KeyK');
+    await searchFor(page, 'dts');
+    await page.getByRole('link', {name: text.allResults}).click();
+    await page.waitForURL(
+      (url) => url.pathname === at('/search') && url.searchParams.get('q') === 'dts',
+    );
+    await page.waitForSelector('article a[href*="dts"], main a[href*="dts"]', {timeout: 15_000});
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'passes axe (WCAG 2 AA) with the dialog open, %s',
+    async (colorScheme) => {
+      const {page, problems} = await desktopPage({colorScheme});
+      await gotoHydrated(page, at('/guide/start/'));
+      await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(
+        colorScheme,
+      );
+      await page.keyboard.press('Control+KeyK');
+      await searchFor(page, 'dts');
+      await page.addScriptTag({path: require.resolve('axe-core/axe.min.js')});
+      const violations = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (
+                context: unknown,
+                options: unknown,
+              ) => Promise<{violations: {id: string; nodes: {target: unknown}[]}[]}>;
+            };
+          }
+        ).axe;
+        const result = await axe.run(
+          {include: [['[role="dialog"][aria-modal="true"]'], ['.navbar']]},
+          {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}},
+        );
+        return result.violations.map(
+          (violation) =>
+            `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
+        );
+      });
+      expect(violations).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
