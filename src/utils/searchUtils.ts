@@ -331,12 +331,9 @@ export function toSearchHits(results: readonly WorkerSearchResult[]): SearchHit[
     const kind = hitKind(type);
     const page = result.page || null;
     const pageTitle = kind === 'title' ? document.t : (page?.t ?? document.s ?? document.t);
+    // A heading hit's excerpt is the heading itself; a text hit names its section.
     const section =
-      kind === 'header'
-        ? document.t
-        : kind === 'content' && document.s !== pageTitle
-          ? (document.s ?? null)
-          : null;
+      kind === 'content' && document.s && document.s !== pageTitle ? document.s : null;
     const ranges = highlightRanges(document.t, tokens, matchedPositions(result.metadata));
     return {
       id: `${document.i}-${type}-${index}`,

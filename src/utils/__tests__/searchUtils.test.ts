@@ -225,7 +225,11 @@ describe('searchUtils', () => {
         '/config/lib/umd-name#without-a-name',
         '/guide/start/components/UMD#usage',
       ]);
-      expect(hits[1]).toMatchObject({pageTitle: 'lib.umdName', section: 'Without a name'});
+      expect(hits[1]).toMatchObject({pageTitle: 'lib.umdName', section: null});
+      expect(hits[1].excerpt).toEqual([
+        {text: 'Without a ', highlighted: false},
+        {text: 'name', highlighted: true},
+      ]);
       expect(hits[2]).toMatchObject({pageTitle: 'UMD', section: 'Usage'});
       expect(marked(hits[0].excerpt)).toEqual(['umdName']);
       expect(marked(hits[2].excerpt)).toEqual(['umdName']);
