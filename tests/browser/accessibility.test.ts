@@ -18,7 +18,9 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   }
   const violations = await page.evaluate(
     async ({tags, context}) => {
-      const axe = (window as unknown as {axe: {run: (...args: unknown[]) => Promise<{violations: unknown}>}}).axe;
+      const axe = (
+        window as unknown as {axe: {run: (...args: unknown[]) => Promise<{violations: unknown}>}}
+      ).axe;
       const result = await axe.run(context ? {include: [context]} : document, {
         runOnly: {type: 'tag', values: tags},
         resultTypes: ['violations'],
@@ -29,7 +31,8 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   );
   return (violations as AxeViolation[]).flatMap((violation) =>
     violation.nodes.map(
-      (node) => `${violation.id} (${violation.help}) at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`,
+      (node) =>
+        `${violation.id} (${violation.help}) at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`,
     ),
   );
 }
@@ -63,7 +66,9 @@ describe.each(['light', 'dark'] as const)('accessibility in %s appearance', (col
   it.each(cases)('$url has no WCAG 2.2 A/AA violation', async ({url}) => {
     const {page} = watched;
     await gotoHydrated(page, url);
-    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(colorScheme);
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(
+      colorScheme,
+    );
     await expect(axeViolations(page)).resolves.toEqual([]);
   });
 });

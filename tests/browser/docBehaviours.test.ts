@@ -59,10 +59,14 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       const cards = page.locator('article h3');
       expect(await cards.count()).toBeGreaterThanOrEqual(25);
       await filter.fill('UMD-NAME');
-      await expect(page.getByRole('link', {name: 'lib.umdName', exact: true}).isVisible()).resolves.toBe(true);
+      await expect(
+        page.getByRole('link', {name: 'lib.umdName', exact: true}).isVisible(),
+      ).resolves.toBe(true);
       expect(await cards.count()).toBeLessThan(5);
       await filter.fill('<b>nothing like this</b>');
-      await expect(page.getByText(text.noMatch).textContent()).resolves.toContain('<b>nothing like this</b>');
+      await expect(page.getByText(text.noMatch).textContent()).resolves.toContain(
+        '<b>nothing like this</b>',
+      );
       // No outline and no previous/next links on an overview page.
       expect(await page.locator('.theme-doc-toc-desktop').count()).toBe(0);
       expect(await page.locator('.pagination-nav').count()).toBe(0);
@@ -78,7 +82,9 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       expect(response?.status()).toBe(404);
       await page.waitForSelector('html[data-has-hydrated="true"]');
       await expect(page.title()).resolves.toBe('404 - Rslib');
-      await expect(page.getByRole('heading', {level: 1}).textContent()).resolves.toBe(text.notFound);
+      await expect(page.getByRole('heading', {level: 1}).textContent()).resolves.toBe(
+        text.notFound,
+      );
       await expect(page.locator('main').textContent()).resolves.toContain('404');
       const home = page.getByRole('link', {name: text.home});
       await expect(home.getAttribute('href')).resolves.toBe(at('/'));
@@ -98,7 +104,9 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
         (expected) => document.querySelector('main h1')?.textContent === expected,
         text.notFound,
       );
-      await expect(page.getByRole('link', {name: text.home}).getAttribute('href')).resolves.toBe(at('/'));
+      await expect(page.getByRole('link', {name: text.home}).getAttribute('href')).resolves.toBe(
+        at('/'),
+      );
       await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(
         locale === 'zh' ? 'zh-CN' : 'en',
       );
@@ -122,14 +130,19 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
         thirdId,
       );
       await page.waitForFunction(
-        (id) => document.querySelector('.table-of-contents__link--active')?.getAttribute('href') === `#${id}`,
+        (id) =>
+          document.querySelector('.table-of-contents__link--active')?.getAttribute('href') ===
+          `#${id}`,
         thirdId,
       );
 
       await page.goto(siteUrl(`${at('/guide/basic/output-format')}#${thirdId}`));
       await page.waitForSelector('html[data-has-hydrated="true"]');
       await page.waitForTimeout(300);
-      const top = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, thirdId);
+      const top = await page.evaluate(
+        (id) => document.getElementById(id)!.getBoundingClientRect().top,
+        thirdId,
+      );
       expect(Math.abs(top - 72)).toBeLessThanOrEqual(2);
       expect(problems).toEqual([]);
       await page.context().close();
@@ -162,13 +175,19 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
     it('has previous/next links, the edit link and the last-updated time', async () => {
       const {page} = await desktopPage();
       await gotoHydrated(page, at('/guide/start/quick-start'));
-      await expect(page.locator('.pagination-nav__link--prev .pagination-nav__sublabel').textContent()).resolves.toBe(text.prev);
-      await expect(page.locator('.pagination-nav__link--next .pagination-nav__sublabel').textContent()).resolves.toBe(text.next);
+      await expect(
+        page.locator('.pagination-nav__link--prev .pagination-nav__sublabel').textContent(),
+      ).resolves.toBe(text.prev);
+      await expect(
+        page.locator('.pagination-nav__link--next .pagination-nav__sublabel').textContent(),
+      ).resolves.toBe(text.next);
       const edit = page.getByRole('link', {name: text.edit});
       await expect(edit.getAttribute('href')).resolves.toBe(
         `https://github.com/web-infra-dev/rslib/tree/main/website/docs/${locale}/guide/start/quick-start.mdx`,
       );
-      await expect(page.locator('.theme-last-updated').textContent()).resolves.toContain(text.lastUpdated);
+      await expect(page.locator('.theme-last-updated').textContent()).resolves.toContain(
+        text.lastUpdated,
+      );
       await page.context().close();
     });
   });
@@ -186,9 +205,13 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
         }));
       await expect(state()).resolves.toEqual({theme: 'light', dark: false, stored: 'auto'});
       await toggle.click();
-      await page.waitForFunction(() => window.localStorage.getItem('rspress-theme-appearance') === 'light');
+      await page.waitForFunction(
+        () => window.localStorage.getItem('rspress-theme-appearance') === 'light',
+      );
       await toggle.click();
-      await page.waitForFunction(() => window.localStorage.getItem('rspress-theme-appearance') === 'dark');
+      await page.waitForFunction(
+        () => window.localStorage.getItem('rspress-theme-appearance') === 'dark',
+      );
       await expect(state()).resolves.toEqual({theme: 'dark', dark: true, stored: 'dark'});
 
       // The choice survives a reload and reaches the other language.
@@ -202,7 +225,9 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
     it('follows the system in auto and syncs a choice across tabs', async () => {
       const {page} = await desktopPage({colorScheme: 'dark'});
       await gotoHydrated(page, at('/guide/start/'));
-      await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(true);
+      await expect(
+        page.evaluate(() => document.documentElement.classList.contains('dark')),
+      ).resolves.toBe(true);
       await page.emulateMedia({colorScheme: 'light'});
       await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
 
@@ -213,25 +238,35 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
         window.localStorage.setItem('rspress-theme-appearance', 'dark');
       });
       await second.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-      await expect(second.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(true);
+      await expect(
+        second.evaluate(() => document.documentElement.classList.contains('dark')),
+      ).resolves.toBe(true);
       await page.context().close();
     });
 
     it('applies a stored choice before the page paints', async () => {
       const {page} = await desktopPage({colorScheme: 'light'});
-      await page.addInitScript(() => window.localStorage.setItem('rspress-theme-appearance', 'dark'));
+      await page.addInitScript(() =>
+        window.localStorage.setItem('rspress-theme-appearance', 'dark'),
+      );
       await page.route('**/*.js', (route) => route.abort());
       await page.goto(siteUrl(at('/guide/start/')));
       // No script of the bundle ran: the inline head scripts alone set the appearance.
-      await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark');
-      await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(true);
+      await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(
+        'dark',
+      );
+      await expect(
+        page.evaluate(() => document.documentElement.classList.contains('dark')),
+      ).resolves.toBe(true);
       await page.context().close();
     });
   });
 
   describe('code blocks', () => {
     it('show the copied state for two seconds', async () => {
-      const {page, problems} = await desktopPage({permissions: ['clipboard-read', 'clipboard-write']});
+      const {page, problems} = await desktopPage({
+        permissions: ['clipboard-read', 'clipboard-write'],
+      });
       await gotoHydrated(page, at('/guide/start/quick-start'));
       const block = page.locator('.theme-doc-markdown div[class*="codeBlockContainer"]').first();
       await block.hover();
@@ -258,7 +293,11 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       // A prompt blocks the page until answered, so it is answered as it opens.
       const prompts: {type: string; message: string; defaultValue: string}[] = [];
       page.on('dialog', async (dialog) => {
-        prompts.push({type: dialog.type(), message: dialog.message(), defaultValue: dialog.defaultValue()});
+        prompts.push({
+          type: dialog.type(),
+          message: dialog.message(),
+          defaultValue: dialog.defaultValue(),
+        });
         await dialog.accept();
       });
       const block = page.locator('.theme-doc-markdown div[class*="codeBlockContainer"]').first();
@@ -279,7 +318,9 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       const second = await page.context().newPage();
       await gotoHydrated(second, at('/guide/start/quick-start'));
       await page.getByRole('tab', {name: 'pnpm'}).first().click();
-      await expect(page.evaluate(() => window.localStorage.getItem('rspress.tabs.package.manager'))).resolves.toBe('pnpm');
+      await expect(
+        page.evaluate(() => window.localStorage.getItem('rspress.tabs.package.manager')),
+      ).resolves.toBe('pnpm');
       const selected = page.locator('[role=tab][aria-selected=true]');
       const pnpmSelected = await selected.filter({hasText: 'pnpm'}).count();
       expect(pnpmSelected).toBe(await page.getByRole('tab', {name: 'pnpm'}).count());
@@ -289,7 +330,9 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       );
       // Another page follows.
       await gotoHydrated(page, at('/guide/start/npm-packages'));
-      await expect(page.locator('[role=tab][aria-selected=true]').first().textContent()).resolves.toBe('pnpm');
+      await expect(
+        page.locator('[role=tab][aria-selected=true]').first().textContent(),
+      ).resolves.toBe('pnpm');
       expect(problems).toEqual([]);
       await page.context().close();
     });
@@ -360,7 +403,9 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
     it('sends a first visit to the same page in the browser language, once', async () => {
       const {page} = await openPage(browser, {firstVisit: true, locale: browserLanguage});
       await page.goto(siteUrl(`${at('/guide/start/quick-start')}?sidebar=0`));
-      await page.waitForURL(siteUrl(`${localizedPath('/guide/start/quick-start', other)}?sidebar=0`));
+      await page.waitForURL(
+        siteUrl(`${localizedPath('/guide/start/quick-start', other)}?sidebar=0`),
+      );
       // The second visit stays where it is asked to be.
       await gotoHydrated(page, at('/guide/start/quick-start'));
       expect(new URL(page.url()).pathname).toBe(at('/guide/start/quick-start'));
@@ -398,7 +443,9 @@ describe('storage unavailable', () => {
     await gotoHydrated(page, localizedPath('/guide/start/quick-start', locale));
     await page.locator('.navbar button[class*="toggleButton"]').click();
     await page.getByRole('tab', {name: 'yarn'}).first().click();
-    await expect(page.locator('[role=tab][aria-selected=true]').first().textContent()).resolves.toBe('yarn');
+    await expect(
+      page.locator('[role=tab][aria-selected=true]').first().textContent(),
+    ).resolves.toBe('yarn');
     await gotoHydrated(page, localizedPath('/config/', locale));
     await page.getByRole('searchbox').fill('dts');
     expect(await page.locator('article h3').count()).toBeGreaterThan(0);

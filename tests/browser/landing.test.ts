@@ -51,19 +51,27 @@ describe.each(LOCALES)('landing page (%s)', (locale) => {
   const home = localizedPath('/', locale);
 
   it('shows the hero, the showcase and the footer, loading nothing from another host', async () => {
-    const {page, problems, foreignRequests} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+    const {page, problems, foreignRequests} = await openPage(browser, {
+      viewport: {width: 1280, height: 800},
+    });
     await gotoHydrated(page, home);
     await expect(page.getByRole('heading', {level: 1}).textContent()).resolves.toBe('Rslib');
     await expect(page.getByText(text.subtitle, {exact: true}).isVisible()).resolves.toBe(true);
-    await expect(page.getByText(text.slogan, {exact: true}).first().isVisible()).resolves.toBe(true);
+    await expect(page.getByText(text.slogan, {exact: true}).first().isVisible()).resolves.toBe(
+      true,
+    );
     await expect(page.locator('[data-star]').count()).resolves.toBe(35);
     const github = page.getByRole('link', {name: 'GitHub', exact: true});
-    await expect(github.getAttribute('href')).resolves.toBe('https://github.com/web-infra-dev/rslib');
+    await expect(github.getAttribute('href')).resolves.toBe(
+      'https://github.com/web-infra-dev/rslib',
+    );
     await expect(github.getAttribute('target')).resolves.toBe('_blank');
     await expect(github.getAttribute('rel')).resolves.toContain('noopener');
 
     const showcase = page.locator('section[aria-labelledby="tool-stack"]');
-    await expect(showcase.getByRole('heading', {level: 2}).textContent()).resolves.toContain(text.toolStack);
+    await expect(showcase.getByRole('heading', {level: 2}).textContent()).resolves.toContain(
+      text.toolStack,
+    );
     const cards = showcase.locator('a[target="_blank"]');
     await expect(cards.count()).resolves.toBe(5);
     for (const card of await cards.all()) {
@@ -106,7 +114,9 @@ describe.each(LOCALES)('landing page (%s)', (locale) => {
     await page.waitForTimeout(500);
     await expect(navbarBackground(page)).resolves.toBe('rgba(0, 0, 0, 0)');
     await page.evaluate(() => window.scrollTo(0, 100));
-    await page.waitForFunction(() => document.documentElement.classList.contains('landing-scrolled'));
+    await page.waitForFunction(() =>
+      document.documentElement.classList.contains('landing-scrolled'),
+    );
     await page.waitForTimeout(500);
     await expect(navbarBackground(page)).resolves.not.toBe('rgba(0, 0, 0, 0)');
     const backdrop = await page
@@ -132,7 +142,10 @@ describe.each(LOCALES)('landing page (%s)', (locale) => {
     await page.mouse.move(640, 790);
     await page.locator('footer').hover();
     await expect(
-      page.locator('[data-star]').nth(6).evaluate((element) => (element as SVGElement).style.transform),
+      page
+        .locator('[data-star]')
+        .nth(6)
+        .evaluate((element) => (element as SVGElement).style.transform),
     ).resolves.toBe('');
     await page.context().close();
   });
@@ -165,7 +178,9 @@ describe.each(LOCALES)('tools switcher (%s)', (locale) => {
     const links = dialog.getByRole('link');
     await expect(links.count()).resolves.toBe(7);
     await expect(links.first().textContent()).resolves.toBe('Rstack');
-    await expect(links.first().getAttribute('href')).resolves.toBe('https://github.com/web-infra-dev');
+    await expect(links.first().getAttribute('href')).resolves.toBe(
+      'https://github.com/web-infra-dev',
+    );
     for (const link of await links.all()) {
       await expect(link.getAttribute('target')).resolves.toBe('_blank');
       await expect(link.getAttribute('rel')).resolves.toBe('noopener noreferrer');
@@ -190,12 +205,14 @@ describe.each(LOCALES)('tools switcher (%s)', (locale) => {
     await page.keyboard.press('Tab');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Rstack');
     await page.keyboard.press('Tab');
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain('Rspack');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain(
+      'Rspack',
+    );
     await page.keyboard.press('Escape');
     await dialog.waitFor({state: 'hidden'});
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(
-      text.switcher,
-    );
+    await expect(
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+    ).resolves.toBe(text.switcher);
     // Click opens it again; a click elsewhere closes it.
     await trigger.click();
     await dialog.waitFor({state: 'visible'});

@@ -1,0 +1,165 @@
+/**
+ * Page budgets (issue 8): serves the built site, then for the landing page, a
+ * guide page and a config page in each language prints the first-load bytes
+ * by type (as sent, gzip) with the request count, and the median Lighthouse
+ * scores of 3 runs, mobile and desktop. Exits non-zero when a budget is missed.
+ *
+ * Usage: npm run bench:pages [-- --dir build --runs 3]
+ */
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import type {AddressInfo} from 'node:net';
+import {chromium} from 'playwright-core';
+import {launch as launchChrome} from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import {createStaticServer} from './lib/staticServer';
+import {
+  budgetMet,
+  formatBudget,
+  formatKilobytes,
+  median,
+  summarizeLoad,
+  type Budget,
+  type ResourceRecord,
+} from './lib/benchUtils';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGES = ['/', '/guide/start/quick-start', '/config/lib/format'];
+const LOCALE_PREFIXES = ['', '/zh'];
+const DOC_PAGE_BYTES = 200 * 1024;
+const SCORE_BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+} as const;
+type Category = keyof typeof SCORE_BUDGETS;
+
+const {values} = parseArgs({
+  options: {
+    dir: {type: 'string', default: 'build'},
+    runs: {type: 'string', default: '3'},
+  },
+});
+
+async function firstLoad(url: string): Promise<ResourceRecord[]> {
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox']});
+  const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+  const page = await context.newPage();
+  const resources: Promise<ResourceRecord>[] = [];
+  page.on('requestfinished', (request) => {
+    resources.push(
+      request.sizes().then((sizes) => ({
+        type: request.resourceType(),
+        transferBytes: sizes.responseBodySize + sizes.responseHeadersSize,
+      })),
+    );
+  });
+  await page.goto(url, {waitUntil: 'networkidle'});
+  const records = await Promise.all(resources);
+  await browser.close();
+  return records;
+}
+
+async function lighthouseScores(
+  url: string,
+  formFactor: 'mobile' | 'desktop',
+): Promise<Record<Category, number>> {
+  const chrome = await launchChrome({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(SCORE_BUDGETS),
+      },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    const categories = result!.lhr.categories;
+    return Object.fromEntries(
+      Object.keys(SCORE_BUDGETS).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+    ) as Record<Category, number>;
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main(): Promise<void> {
+  const server = createStaticServer(path.resolve(values.dir!));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const runs = Number(values.runs);
+  const budgets: Budget[] = [];
+
+  for (const prefix of LOCALE_PREFIXES) {
+    for (const page of PAGES) {
+      const pagePath = `${prefix}${page}`;
+      const url = `${origin}${pagePath}`;
+      console.log(`\n${pagePath}`);
+      const load = summarizeLoad(await firstLoad(url));
+      const byType = Object.entries(load.bytesByType)
+        .sort(([, a], [, b]) => b - a)
+        .map(([type, bytes]) => `${type} ${formatKilobytes(bytes)}`)
+        .join(', ');
+      console.log(
+        `  first load: ${formatKilobytes(load.totalBytes)} in ${load.requests} requests (${byType})`,
+      );
+      if (page !== '/') {
+        budgets.push({
+          name: `${pagePath} first-load KB`,
+          actual: Math.round(load.totalBytes / 1024),
+          limit: DOC_PAGE_BYTES / 1024,
+          kind: 'max',
+        });
+      }
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        const samples: Record<Category, number>[] = [];
+        for (let run = 0; run < runs; run += 1) {
+          samples.push(await lighthouseScores(url, formFactor));
+        }
+        const medians = Object.fromEntries(
+          (Object.keys(SCORE_BUDGETS) as Category[]).map((id) => [
+            id,
+            median(samples.map((s) => s[id])),
+          ]),
+        ) as Record<Category, number>;
+        console.log(
+          `  lighthouse ${formFactor} (median of ${runs}): ` +
+            (Object.keys(medians) as Category[]).map((id) => `${id} ${medians[id]}`).join(', '),
+        );
+        for (const id of Object.keys(SCORE_BUDGETS) as Category[]) {
+          // The performance budget is set for mobile; desktop scores higher.
+          if (id === 'performance' && formFactor === 'desktop') {
+            continue;
+          }
+          budgets.push({
+            name: `${pagePath} ${formFactor} ${id}`,
+            actual: medians[id],
+            limit: SCORE_BUDGETS[id],
+            kind: 'min',
+          });
+        }
+      }
+    }
+  }
+  server.close();
+
+  console.log('\nBudgets');
+  for (const budget of budgets) {
+    console.log(`  ${formatBudget(budget)}`);
+  }
+  const missed = budgets.filter((budget) => !budgetMet(budget));
+  console.log(missed.length === 0 ? '\nAll budgets met.' : `\n${missed.length} budget(s) missed.`);
+  process.exitCode = missed.length === 0 ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

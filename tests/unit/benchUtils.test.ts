@@ -1,0 +1,32 @@
+import {budgetMet, formatBudget, median, summarizeLoad} from '../../scripts/lib/benchUtils';
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
+  });
+});
+
+describe('summarizeLoad', () => {
+  it('counts requests and adds bytes per resource type', () => {
+    expect(
+      summarizeLoad([
+        {type: 'script', transferBytes: 100},
+        {type: 'script', transferBytes: 50},
+        {type: 'document', transferBytes: 10},
+      ]),
+    ).toEqual({requests: 3, totalBytes: 160, bytesByType: {script: 150, document: 10}});
+  });
+});
+
+describe('budgets', () => {
+  it('treat max budgets as ceilings and min budgets as floors', () => {
+    expect(budgetMet({name: 'bytes', actual: 200, limit: 200, kind: 'max'})).toBe(true);
+    expect(budgetMet({name: 'bytes', actual: 201, limit: 200, kind: 'max'})).toBe(false);
+    expect(budgetMet({name: 'score', actual: 94, limit: 95, kind: 'min'})).toBe(false);
+    expect(formatBudget({name: 'score', actual: 99, limit: 95, kind: 'min'})).toBe(
+      'ok   score: 99 (budget ≥ 95)',
+    );
+  });
+});
