@@ -1,10 +1,10 @@
 import path from 'node:path';
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {localized} from './src/data/localizedConfig';
 import {localizedSitemapEntries, sitemapLocales} from './src/utils/sitemapUtils';
 import type {NavbarHiding} from './src/utils/layoutUtils';
+import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 
 // Docusaurus builds each locale separately and tells the config which one it is building.
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -216,8 +216,8 @@ const config: Config = {
         'Rslib is free and open source software released under the MIT license. © 2024-present ByteDance Inc.',
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'diff'],
     },
   } satisfies Preset.ThemeConfig,

@@ -1,0 +1,53 @@
+import type {PrismTheme} from 'prism-react-renderer';
+
+/**
+ * Code highlighting for light and dark, drawn for this site so that every
+ * token keeps at least 4.5:1 against its block (WCAG AA); the stock GitHub and
+ * Dracula themes fall below it. `src/utils/__tests__/colorUtils.test.ts`
+ * holds every colour to that.
+ */
+export const lightCodeTheme: PrismTheme = {
+  plain: {color: '#24292f', backgroundColor: '#f6f8fa'},
+  styles: [
+    {
+      types: ['comment', 'prolog', 'doctype', 'cdata'],
+      style: {color: '#57606a', fontStyle: 'italic'},
+    },
+    {types: ['punctuation', 'operator'], style: {color: '#24292f'}},
+    {types: ['keyword', 'atrule', 'selector', 'important'], style: {color: '#cf222e'}},
+    {types: ['string', 'char', 'attr-value', 'regex', 'url'], style: {color: '#0a3069'}},
+    {types: ['function', 'method'], style: {color: '#8250df'}},
+    {types: ['number', 'boolean', 'constant', 'symbol'], style: {color: '#0550ae'}},
+    {types: ['property', 'attr-name', 'tag', 'inserted'], style: {color: '#116329'}},
+    {
+      types: ['variable', 'parameter', 'class-name', 'builtin', 'namespace'],
+      style: {color: '#953800'},
+    },
+    {types: ['deleted'], style: {color: '#82071e'}},
+    {types: ['italic'], style: {fontStyle: 'italic'}},
+    {types: ['bold'], style: {fontWeight: 'bold'}},
+  ],
+};
+
+export const darkCodeTheme: PrismTheme = {
+  plain: {color: '#e6edf3', backgroundColor: '#161b22'},
+  styles: [
+    {
+      types: ['comment', 'prolog', 'doctype', 'cdata'],
+      style: {color: '#8b949e', fontStyle: 'italic'},
+    },
+    {types: ['punctuation', 'operator'], style: {color: '#e6edf3'}},
+    {types: ['keyword', 'atrule', 'selector', 'important'], style: {color: '#ff7b72'}},
+    {types: ['string', 'char', 'attr-value', 'regex', 'url'], style: {color: '#a5d6ff'}},
+    {types: ['function', 'method'], style: {color: '#d2a8ff'}},
+    {types: ['number', 'boolean', 'constant', 'symbol'], style: {color: '#79c0ff'}},
+    {types: ['property', 'attr-name', 'tag', 'inserted'], style: {color: '#7ee787'}},
+    {
+      types: ['variable', 'parameter', 'class-name', 'builtin', 'namespace'],
+      style: {color: '#ffa657'},
+    },
+    {types: ['deleted'], style: {color: '#ffa198'}},
+    {types: ['italic'], style: {fontStyle: 'italic'}},
+    {types: ['bold'], style: {fontWeight: 'bold'}},
+  ],
+};
