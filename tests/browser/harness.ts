@@ -11,6 +11,22 @@ export function siteUrl(path = '/'): string {
   return `${base}${path}`;
 }
 
+/**
+ * A GET on the test server from Node, retried on a network error: under load a
+ * kept-alive socket the server closes just as it is reused fails the request.
+ */
+export async function fetchFromSite(path: string): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fetch(siteUrl(path), {redirect: 'manual'});
+    } catch (error) {
+      if (attempt === 3) {
+        throw error;
+      }
+    }
+  }
+}
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -91,7 +107,10 @@ export async function openPage(
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('requestfailed', (request) => {
-    if (!foreignRequests.includes(request.url())) {
+    // ERR_ABORTED is a request the browser dropped itself, because the page
+    // navigated away (prefetches, the favicon): nothing failed.
+    const aborted = request.failure()?.errorText === 'net::ERR_ABORTED';
+    if (!aborted && !foreignRequests.includes(request.url())) {
       problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
     }
   });
