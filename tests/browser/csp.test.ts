@@ -7,7 +7,7 @@
  */
 import type {Browser, Page, Response} from 'playwright-core';
 import {LOCALES, localizedPath} from '../routes';
-import {gotoHydrated, launchBrowser, openPage, siteUrl} from './harness';
+import {fetchFromSite, gotoHydrated, launchBrowser, openPage, siteUrl} from './harness';
 
 interface Violation {
   directive: string;
@@ -117,7 +117,7 @@ describe.each(LOCALES)('Content-Security-Policy (%s)', (locale) => {
 
   it('keeps the host configuration files to the host', async () => {
     for (const file of ['/_headers', '/_redirects']) {
-      const response = await fetch(siteUrl(file));
+      const response = await fetchFromSite(file);
       expect(`${file}: ${response.status}`).toBe(`${file}: 404`);
     }
   });

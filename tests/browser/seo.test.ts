@@ -7,7 +7,7 @@
  */
 import {parseAttributes} from '@site/src/plugins/hostConfig/utils';
 import {LOCALES, ROUTES, localizedPath, type Locale} from '../routes';
-import {siteUrl} from './harness';
+import {fetchFromSite} from './harness';
 
 const PRODUCTION = 'https://rslib.rs';
 const HTML_LANG: Record<Locale, string> = {en: 'en', zh: 'zh-CN'};
@@ -51,24 +51,8 @@ function parseHead(html: string): Head {
   return {meta, canonical, alternates};
 }
 
-/**
- * A GET on the test server. Retried on a network error: a kept-alive socket the
- * server closes just as it is reused fails the request under load.
- */
-async function get(path: string): Promise<globalThis.Response> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await fetch(siteUrl(path), {redirect: 'manual'});
-    } catch (error) {
-      if (attempt === 3) {
-        throw error;
-      }
-    }
-  }
-}
-
 async function fetchText(path: string): Promise<{status: number; type: string; text: string}> {
-  const response = await get(path);
+  const response = await fetchFromSite(path);
   return {
     status: response.status,
     type: response.headers.get('content-type') ?? '',
@@ -146,7 +130,7 @@ describe('SEO and sharing', () => {
     it('serves the social image as a 1200×630 PNG', async () => {
       const head = await pageHead(localizedPath('/', locale));
       const imagePath = new URL(single(head, 'og:image')).pathname;
-      const response = await get(imagePath);
+      const response = await fetchFromSite(imagePath);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/png');
       const bytes = Buffer.from(await response.arrayBuffer());
