@@ -23,7 +23,8 @@ const shared = {
     '^@site/(.*)$': '<rootDir>/$1',
     '^@theme/(.*)$': ['<rootDir>/src/theme/$1', '<rootDir>/tests/mocks/theme/$1'],
     '^@theme-original/(.*)$': '<rootDir>/tests/mocks/theme/$1',
-    '^@docusaurus/plugin-content-docs/client$': '<rootDir>/tests/mocks/docusaurus/plugin-content-docs/client',
+    '^@docusaurus/plugin-content-docs/client$':
+      '<rootDir>/tests/mocks/docusaurus/plugin-content-docs/client',
     '^@docusaurus/(Link|Translate|useDocusaurusContext|useBaseUrl|useGlobalData|ExecutionEnvironment|Head|BrowserOnly|useIsBrowser|Interpolate)$':
       '<rootDir>/tests/mocks/docusaurus/$1',
     '^@generated/(.*)$': '<rootDir>/tests/mocks/generated/$1',

@@ -1,2 +1,7 @@
-const ExecutionEnvironment = {canUseDOM: true, canUseEventListeners: true, canUseIntersectionObserver: false, canUseViewport: true};
+const ExecutionEnvironment = {
+  canUseDOM: true,
+  canUseEventListeners: true,
+  canUseIntersectionObserver: false,
+  canUseViewport: true,
+};
 export default ExecutionEnvironment;

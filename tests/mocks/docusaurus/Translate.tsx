@@ -15,7 +15,9 @@ export function translate(
   values?: Record<string, string | number>,
 ): string {
   const text = lookup(id, message);
-  return values ? text.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match)) : text;
+  return values
+    ? text.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match))
+    : text;
 }
 
 export default function Translate({
