@@ -195,7 +195,7 @@ describe.each(LOCALES)('tools switcher (%s)', (locale) => {
           once: true,
         });
         new MutationObserver(() => {
-          if (panel.hidden) {
+          if ((panel as HTMLElement).hidden) {
             resolve(performance.now() - left);
           }
         }).observe(panel, {attributes: true, attributeFilter: ['hidden']});
