@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {SHOWCASE_TOOLS} from '@site/src/data/rstackTools';
+import {useLogoUrl} from '@site/src/hooks/useLogoUrl';
 import {localizeShowcase, type LocalizedTool, type SiteLanguage} from '@site/src/utils/toolsUtils';
 import styles from './styles.module.css';
 
@@ -12,7 +12,7 @@ function ToolCard({tool}: {tool: LocalizedTool}): ReactNode {
     <Link className={styles.card} href={tool.url} target="_blank" rel="noopener noreferrer">
       <img
         className={styles.logo}
-        src={useBaseUrl(tool.logo)}
+        src={useLogoUrl(tool.logo)}
         alt=""
         width={90}
         height={90}

@@ -1,18 +1,12 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import {RSTACK_ORGANISATION, RSTACK_TOOLS} from '@site/src/data/rstackTools';
 import {localizeTool, siteLanguage, type LocalizedTool} from '@site/src/utils/toolsUtils';
+import {useLogoUrl} from '@site/src/hooks/useLogoUrl';
 import {usePopover} from '@site/src/hooks/usePopover';
 import styles from './styles.module.css';
-
-/** A logo from this site; data URIs (the placeholder) are used as they are. */
-function useLogoUrl(logo: string): string {
-  const siteUrl = useBaseUrl(logo);
-  return logo.startsWith('data:') ? logo : siteUrl;
-}
 
 function GridIcon(): ReactNode {
   return (
