@@ -1,6 +1,13 @@
 import type {Browser, Page} from 'playwright-core';
 import {LOCALES, localizedPath, type Locale} from '../routes';
-import {gotoHydrated, launchBrowser, openPage, siteUrl} from './harness';
+import {
+  gotoHydrated,
+  launchBrowser,
+  openPage,
+  siteUrl,
+  answerDialogs,
+  withoutClipboard,
+} from './harness';
 
 /** The texts of the site in each language (names.md), as the reader sees them. */
 const TEXTS = {
@@ -285,21 +292,9 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
 
     it('fall back to a prompt with the shortcut when the clipboard is unavailable', async () => {
       const {page} = await desktopPage();
-      await page.addInitScript(() => {
-        Object.defineProperty(navigator, 'clipboard', {value: undefined});
-        document.execCommand = () => false;
-      });
+      await withoutClipboard(page);
       await gotoHydrated(page, at('/guide/start/quick-start'));
-      // A prompt blocks the page until answered, so it is answered as it opens.
-      const prompts: {type: string; message: string; defaultValue: string}[] = [];
-      page.on('dialog', async (dialog) => {
-        prompts.push({
-          type: dialog.type(),
-          message: dialog.message(),
-          defaultValue: dialog.defaultValue(),
-        });
-        await dialog.accept();
-      });
+      const prompts = answerDialogs(page);
       const block = page.locator('.theme-doc-markdown div[class*="codeBlockContainer"]').first();
       await block.hover();
       await block.locator('button:has([class*="copyButtonIcons"])').click();

@@ -134,3 +134,34 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(siteUrl(path));
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 15_000});
 }
+
+/** Takes the clipboard away, as in an insecure context or an old browser. */
+export async function withoutClipboard(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', {value: undefined});
+    document.execCommand = () => false;
+  });
+}
+
+export interface AnsweredDialog {
+  type: string;
+  message: string;
+  defaultValue: string;
+}
+
+/**
+ * Records every dialog the page opens and accepts it at once: a prompt blocks
+ * the page until answered, so a test cannot wait for it and click as well.
+ */
+export function answerDialogs(page: Page): AnsweredDialog[] {
+  const dialogs: AnsweredDialog[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push({
+      type: dialog.type(),
+      message: dialog.message(),
+      defaultValue: dialog.defaultValue(),
+    });
+    await dialog.accept();
+  });
+  return dialogs;
+}

@@ -1,6 +1,13 @@
 import type {Browser} from 'playwright-core';
 import {LOCALES, ROUTES, localizedPath, type Locale} from '../routes';
-import {gotoHydrated, launchBrowser, openPage, siteUrl} from './harness';
+import {
+  gotoHydrated,
+  launchBrowser,
+  openPage,
+  siteUrl,
+  answerDialogs,
+  withoutClipboard,
+} from './harness';
 
 /** What each language shows (i18n/zh/code.json for zh). */
 const TEXTS = {
@@ -142,21 +149,9 @@ describe.each(LOCALES)('Markdown exports (%s)', (locale) => {
 
     it('falls back to a prompt holding the Markdown when the clipboard is unavailable', async () => {
       const {page} = await openPage(browser, {viewport: {width: 1400, height: 900}});
-      await page.addInitScript(() => {
-        Object.defineProperty(navigator, 'clipboard', {value: undefined});
-        document.execCommand = () => false;
-      });
+      await withoutClipboard(page);
       await gotoHydrated(page, at('/guide/start/quick-start'));
-      // A prompt blocks the page until answered, so it is answered as it opens.
-      const prompts: {type: string; message: string; defaultValue: string}[] = [];
-      page.on('dialog', async (dialog) => {
-        prompts.push({
-          type: dialog.type(),
-          message: dialog.message(),
-          defaultValue: dialog.defaultValue(),
-        });
-        await dialog.accept();
-      });
+      const prompts = answerDialogs(page);
       await page.getByRole('button', {name: text.button}).click();
       for (let tries = 0; prompts.length === 0 && tries < 50; tries += 1) {
         await page.waitForTimeout(100);
