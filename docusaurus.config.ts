@@ -5,6 +5,7 @@ import {localized} from './src/data/localizedConfig';
 import {localizedSitemapEntries, sitemapLocales} from './src/utils/sitemapUtils';
 import type {NavbarHiding} from './src/utils/layoutUtils';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
+import remarkCodeTokens from './src/plugins/codeHighlight/remark';
 
 // Docusaurus builds each locale separately and tells the config which one it is building.
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -15,6 +16,8 @@ const localPlugin = (name: string) => path.join(__dirname, 'src/plugins', name, 
 const DARK_MODE = true;
 /** The navbar: 'never' hidden (the default), 'always' hidden, or hidden while scrolling down ('auto'). */
 const NAVBAR_HIDING = 'never' as NavbarHiding;
+/** Prism languages beyond prism-react-renderer's own, for the build-time highlighter and the browser's. */
+const PRISM_LANGUAGES = ['bash', 'json', 'diff'];
 
 const config: Config = {
   title: 'Rslib',
@@ -75,6 +78,8 @@ const config: Config = {
           // versions cut yet: the current docs are the only ones.
           lastVersion: 'current',
           versions: {current: {label: '1.x'}},
+          // Code is tokenized here, at build time, not by Prism in every reader's browser.
+          remarkPlugins: [[remarkCodeTokens, {additionalLanguages: PRISM_LANGUAGES}]],
         },
         blog: false,
         theme: {
@@ -107,6 +112,10 @@ const config: Config = {
     [localPlugin('localeMessages'), {ids: ['notFound.heading', 'notFound.homeLink']}],
     [localPlugin('pageChrome'), {alwaysHidden: NAVBAR_HIDING === 'always' ? ['navbar'] : []}],
     localPlugin('docInteractions'),
+    // Route code loads on hover, touch and navigation, not for every link in view.
+    localPlugin('routePreload'),
+    // Leaves theme-classic's Prism client module out: code comes highlighted from the build.
+    localPlugin('codeHighlight'),
     localPlugin('pageHeadings'),
     // llms.txt, llms-full.txt and a `.md` twin of every doc page, per language.
     [localPlugin('markdownExports'), {details: localized('llmsDetails', locale)}],
@@ -218,7 +227,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'diff'],
+      additionalLanguages: PRISM_LANGUAGES,
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -1,7 +1,6 @@
 import {useMemo} from 'react';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import {useDoc, useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
-import type {PageHeadingsGlobalData} from '@site/src/plugins/pageHeadings';
+import pages from '@generated/page-headings/default/pages.json';
 import {
   buildOverviewGroups,
   type OverviewGroup,
@@ -12,7 +11,6 @@ import {
 export function useOverviewGroups(): OverviewGroup[] {
   const sidebar = useDocsSidebar();
   const {metadata, frontMatter} = useDoc();
-  const {pages} = usePluginData('page-headings') as PageHeadingsGlobalData;
   const {overviewHeaders} = frontMatter as {overviewHeaders?: number[]};
   return useMemo(
     () =>
@@ -20,6 +18,6 @@ export function useOverviewGroups(): OverviewGroup[] {
         currentPath: metadata.permalink,
         overviewHeaders,
       }),
-    [sidebar, pages, metadata.permalink, overviewHeaders],
+    [sidebar, metadata.permalink, overviewHeaders],
   );
 }

@@ -23,7 +23,7 @@ import {
 } from '@site/src/utils/searchUtils';
 
 export type SearchStatus = 'idle' | 'searching' | 'done' | 'error';
-export type IndexStatus = 'idle' | 'loading' | 'ready' | 'error';
+export type IndexStatus = 'loading' | 'ready' | 'error';
 
 /** At most this many words are searched one by one. */
 const MAX_SPLIT_WORDS = 4;
@@ -31,12 +31,22 @@ const MAX_SPLIT_WORDS = 4;
 // Shared by every mount (the navbar is rendered again on each page), per locale base URL.
 const cache = new LruCache<string, SearchHitGroup[]>();
 const indexLoads = new Map<string, Promise<void>>();
+const loadedIndexes = new Set<string>();
 
-function loadIndex(baseUrl: string): Promise<void> {
+/** Fetches the index of the locale at `baseUrl` into the worker, once (again after a failure). */
+export function loadSearchIndex(baseUrl: string): Promise<void> {
   let load = indexLoads.get(baseUrl);
   if (!load) {
     // The plugin's worker fetches `<baseUrl>search-index-<hash>.json` and searches it.
-    load = fetchIndexesByWorker(baseUrl, '');
+    load = fetchIndexesByWorker(baseUrl, '').then(
+      () => {
+        loadedIndexes.add(baseUrl);
+      },
+      (error: unknown) => {
+        indexLoads.delete(baseUrl);
+        throw error;
+      },
+    );
     indexLoads.set(baseUrl, load);
   }
   return load;
@@ -75,46 +85,34 @@ const IDLE: ResultState = {status: 'idle', query: '', groups: []};
 
 /**
  * The query, its results from the plugin's worker and the selected result
- * (SPEC §4, §9): index fetched when the browser is idle or on first open,
- * input debounced 150 ms, the last 100 queries cached, 7 results.
+ * (SPEC §4, §9), for the open dialog: the index is fetched on first open (or
+ * earlier, when the reader reaches for the search button), input debounced
+ * 150 ms, the last 100 queries cached, 7 results. The dialog unmounts on
+ * close, which forgets the query, as the original modal does.
  */
-export function useSearchResults({open}: {open: boolean}) {
+export function useSearchResults() {
   const {
     siteConfig: {baseUrl},
   } = useDocusaurusContext();
   const [query, setQuery] = useState('');
   const [result, setResult] = useState<ResultState>(IDLE);
-  const [indexStatus, setIndexStatus] = useState<IndexStatus>('idle');
+  const [indexStatus, setIndexStatus] = useState<IndexStatus>(() =>
+    loadedIndexes.has(baseUrl) ? 'ready' : 'loading',
+  );
   const [activeIndex, setActiveIndex] = useState(-1);
   const latestRequest = useRef(0);
   const pendingMeasure = useRef<{query: string; started: number} | null>(null);
 
-  const startIndexLoad = useCallback(() => {
-    setIndexStatus((status) => (status === 'ready' ? status : 'loading'));
-    loadIndex(baseUrl).then(
-      () => setIndexStatus('ready'),
-      () => setIndexStatus('error'),
+  useEffect(() => {
+    let current = true;
+    loadSearchIndex(baseUrl).then(
+      () => current && setIndexStatus('ready'),
+      () => current && setIndexStatus('error'),
     );
+    return () => {
+      current = false;
+    };
   }, [baseUrl]);
-
-  // Prefetch once the page has settled, so the first search is fast.
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(startIndexLoad, {timeout: 4000});
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(startIndexLoad, 2000);
-    return () => clearTimeout(timer);
-  }, [startIndexLoad]);
-
-  useEffect(() => {
-    if (open) {
-      startIndexLoad();
-    } else {
-      // Closing forgets the query, as the original modal does.
-      setQuery('');
-    }
-  }, [open, startIndexLoad]);
 
   useEffect(() => {
     const normalized = normalizeQuery(query);
@@ -183,7 +181,6 @@ export function useSearchResults({open}: {open: boolean}) {
     setActiveIndex,
     move,
     indexStatus,
-    prefetch: startIndexLoad,
     allResultsUrl: allResultsPath(baseUrl, query.trim()),
   };
 }

@@ -1,21 +1,28 @@
-import type {ReactNode} from 'react';
+import {useMemo, type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Tabs, {TabItem} from '@site/src/components/Tabs';
+import {CodeTokensContext} from '@site/src/hooks/useCodeTokens';
+import {decodeTokenMap} from '@site/src/utils/codeTokensUtils';
 import {PACKAGE_MANAGERS, packageManagerCommands} from '@site/src/utils/packageManagerUtils';
 
 export interface PackageManagerTabsProps {
   /** One npm-style command without the `npm` prefix, e.g. `install -D @rslib/core`. */
   command: string;
+  /** Each manager's command tokenized at build time (src/plugins/codeHighlight), as JSON. */
+  tokens?: string;
 }
 
 /** The same command for npm, yarn, pnpm and bun; the choice is shared by every group on the site. */
-export default function PackageManagerTabs({command}: PackageManagerTabsProps): ReactNode {
+export default function PackageManagerTabs({command, tokens}: PackageManagerTabsProps): ReactNode {
   const commands = packageManagerCommands(command);
+  const tokensByManager = useMemo(() => decodeTokenMap(tokens), [tokens]);
   return (
     <Tabs groupId="package.manager">
       {PACKAGE_MANAGERS.map((manager) => (
         <TabItem key={manager} value={manager} label={manager}>
-          <CodeBlock language="bash">{commands[manager]}</CodeBlock>
+          <CodeTokensContext.Provider value={tokensByManager[manager] ?? null}>
+            <CodeBlock language="bash">{commands[manager]}</CodeBlock>
+          </CodeTokensContext.Provider>
         </TabItem>
       ))}
     </Tabs>

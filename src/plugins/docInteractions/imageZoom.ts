@@ -3,25 +3,41 @@
  * change, over the page background (it follows dark mode through the CSS
  * variable), margin 0. medium-zoom itself closes on Escape, click, resize and
  * 40 px of scrolling, and warns when a `data-zoom-src` image cannot be loaded.
+ * Its code is fetched only by pages that have a zoomable image.
  */
 import type {ClientModule} from '@docusaurus/types';
-import mediumZoom, {type Zoom} from 'medium-zoom';
+import type {Zoom} from 'medium-zoom';
 import {ZOOM_SELECTOR, ZOOM_SETUP_DELAY} from './utils';
 
 let zoom: Zoom | null = null;
 let timer: number | undefined;
+// Counts route changes, so a slow import does not attach to a page already left.
+let setups = 0;
 
 const clientModule: ClientModule = {
   onRouteDidUpdate() {
     window.clearTimeout(timer);
+    const setup = (setups += 1);
     timer = window.setTimeout(() => {
       zoom?.close();
       zoom?.detach();
-      zoom = mediumZoom(ZOOM_SELECTOR, {
-        background: 'var(--ifm-background-color)',
-        margin: 0,
-        scrollOffset: 40,
-      });
+      zoom = null;
+      if (!document.querySelector(ZOOM_SELECTOR)) {
+        return;
+      }
+      import('medium-zoom').then(
+        ({default: mediumZoom}) => {
+          if (setup === setups) {
+            zoom = mediumZoom(ZOOM_SELECTOR, {
+              background: 'var(--ifm-background-color)',
+              margin: 0,
+              scrollOffset: 40,
+            });
+          }
+        },
+        // Offline: the images stay as they are, unzoomed.
+        () => undefined,
+      );
     }, ZOOM_SETUP_DELAY);
   },
 };

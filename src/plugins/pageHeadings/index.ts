@@ -11,18 +11,19 @@ export interface PageHeadingsRecord {
   headings: PageHeading[];
 }
 
-export interface PageHeadingsGlobalData {
-  /** Keyed by permalink, for the docs of the locale being built. */
-  pages: Record<string, PageHeadingsRecord>;
-}
+/** Keyed by permalink, for the docs of the locale being built. */
+export type PageHeadingsByPermalink = Record<string, PageHeadingsRecord>;
 
 function isDepthList(value: unknown): value is number[] {
   return Array.isArray(value) && value.every((depth) => Number.isInteger(depth));
 }
 
 /**
- * Publishes every doc's headings at build time, so that a page can list other
- * pages' sections (the /config/ overview) without fetching them at run time.
+ * Writes every doc's headings at build time to
+ * `@generated/page-headings/default/pages.json`, so that an overview page can
+ * list other pages' sections (the /config/ overview) without fetching them at
+ * run time. A data module rather than global data: only the overview's chunk
+ * imports it, not every page's first load.
  */
 export default function pageHeadingsPlugin(context: LoadContext): Plugin {
   return {
@@ -31,7 +32,7 @@ export default function pageHeadingsPlugin(context: LoadContext): Plugin {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
         LoadedContent | undefined;
       const docs = docsContent?.loadedVersions.flatMap((version) => version.docs) ?? [];
-      const pages: PageHeadingsGlobalData['pages'] = {};
+      const pages: PageHeadingsByPermalink = {};
       await Promise.all(
         docs.map(async (doc) => {
           const file = path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
@@ -44,8 +45,7 @@ export default function pageHeadingsPlugin(context: LoadContext): Plugin {
           };
         }),
       );
-      const data: PageHeadingsGlobalData = {pages};
-      actions.setGlobalData(data);
+      await actions.createData('pages.json', JSON.stringify(pages));
     },
   };
 }

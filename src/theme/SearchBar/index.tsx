@@ -2,41 +2,57 @@
  * Replaces the SearchBar of @easyops-cn/docusaurus-search-local (0.55.3) with
  * our own button and dialog on the plugin's worker search (SPEC §4): the
  * plugin still builds the hashed index per language and serves `/search`.
- * Only wiring: logic in useSearchModal and useSearchResults, rendering in SearchModal.
+ * Only wiring: logic in useSearchModal and useSearchResults, rendering in
+ * SearchButton and SearchModal. The dialog, the worker client and the index
+ * load when the reader reaches for search (pointer over or focus on the
+ * button, or the shortcut), not with the page.
  */
-import type {ReactNode} from 'react';
+import {Suspense, lazy, useCallback, useEffect, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {SearchButton, SearchModal} from '@site/src/components/SearchModal';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {SearchButton} from '@site/src/components/SearchButton';
 import {useSearchModal} from '@site/src/hooks/useSearchModal';
-import {useSearchResults} from '@site/src/hooks/useSearchResults';
+
+const loadSearchDialog = () => import('@site/src/components/SearchModal/SearchDialog');
+const SearchDialog = lazy(loadSearchDialog);
+
+/** When the dialog's code cannot be loaded (offline), the open state goes, not the page. */
+function CloseOnError({error, onClose}: {error: Error; onClose: () => void}): ReactNode {
+  useEffect(() => {
+    console.error('The search dialog could not be loaded:', error);
+    onClose();
+  }, [error, onClose]);
+  return null;
+}
 
 export default function SearchBar(): ReactNode {
   const modal = useSearchModal();
-  const search = useSearchResults({open: modal.open});
+  const {
+    siteConfig: {baseUrl},
+  } = useDocusaurusContext();
+  const prefetch = useCallback(() => {
+    loadSearchDialog()
+      .then((dialog) => dialog.loadSearchIndex(baseUrl))
+      // Only a head start: opening the dialog tries again and shows a failure.
+      .catch(() => undefined);
+  }, [baseUrl]);
   return (
     <>
       <SearchButton
-        onPrefetch={search.prefetch}
+        onPrefetch={prefetch}
         onClick={modal.show}
         shortcutModifier={modal.shortcutModifier}
         expanded={modal.open}
       />
       {modal.open &&
         createPortal(
-          <SearchModal
-            query={search.query}
-            onQueryChange={search.setQuery}
-            status={search.status}
-            resultQuery={search.resultQuery}
-            indexLoading={search.indexStatus === 'loading'}
-            groups={search.groups}
-            activeIndex={search.activeIndex}
-            onActiveIndexChange={search.setActiveIndex}
-            onMove={search.move}
-            onSelect={(hit) => modal.navigate(hit.url)}
-            onClose={modal.hide}
-            allResultsUrl={search.allResultsUrl}
-          />,
+          <ErrorBoundary
+            fallback={({error}) => <CloseOnError error={error} onClose={modal.hide} />}>
+            <Suspense fallback={null}>
+              <SearchDialog onNavigate={modal.navigate} onClose={modal.hide} />
+            </Suspense>
+          </ErrorBoundary>,
           document.body,
         )}
     </>

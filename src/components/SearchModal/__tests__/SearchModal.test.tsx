@@ -1,6 +1,7 @@
 import {useState} from 'react';
 import {fireEvent, render, screen, within} from '@testing-library/react';
-import {SearchButton, SearchModal, type SearchModalProps} from '..';
+import {SearchButton} from '@site/src/components/SearchButton';
+import {SearchModal, type SearchModalProps} from '..';
 import {moveSelection, type SearchHit, type SearchHitGroup} from '@site/src/utils/searchUtils';
 
 const groups: SearchHitGroup[] = [
@@ -185,18 +186,5 @@ describe('SearchModal', () => {
     } finally {
       delete (globalThis as {__translations?: unknown}).__translations;
     }
-  });
-});
-
-describe('SearchButton', () => {
-  it('is named Search Docs and shows the shortcut', () => {
-    const onClick = jest.fn();
-    render(<SearchButton onClick={onClick} shortcutModifier="⌘" expanded={false} />);
-    const button = screen.getByRole('button', {name: 'Search Docs'});
-    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
-    expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
-    expect(button).toHaveTextContent('Search Docs⌘K');
-    fireEvent.click(button);
-    expect(onClick).toHaveBeenCalled();
   });
 });

@@ -5,7 +5,7 @@
  * an overview page (`overview: true`) renders the overview of its sidebar, and
  * a home page (`pageType: home`) renders the hero and features of its front matter.
  */
-import {type ReactNode} from 'react';
+import {Suspense, lazy, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {HtmlClassNameProvider, useWindowSize} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
@@ -19,11 +19,14 @@ import DocItemContent from '@theme/DocItem/Content';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import ContentVisibility from '@theme/ContentVisibility';
 import type {Props} from '@theme/DocItem/Layout';
-import HomePage from '@site/src/components/HomePage';
-import Overview from '@site/src/components/Overview';
 import {usePageChrome} from '@site/src/hooks/usePageChrome';
 import type {PageChromeFrontMatter} from '@site/src/plugins/pageChrome/utils';
 import styles from './styles.module.css';
+
+// CUSTOM: chunks of their own, fetched by the few pages that show them. The
+// server renders them in full; the browser hydrates them once they arrive.
+const HomePage = lazy(() => import('@site/src/components/HomePage'));
+const Overview = lazy(() => import('@site/src/components/Overview'));
 
 /**
  * Decide if the toc should be rendered, on mobile or desktop viewports
@@ -63,10 +66,18 @@ export default function DocItemLayout({children}: Props): ReactNode {
               <DocVersionBadge />
               {docTOC.mobile}
               {/* CUSTOM */}
-              {chrome.home && <HomePage frontMatter={frontMatter} />}
+              {chrome.home && (
+                <Suspense fallback={null}>
+                  <HomePage frontMatter={frontMatter} />
+                </Suspense>
+              )}
               <DocItemContent>{children}</DocItemContent>
               {/* CUSTOM */}
-              {chrome.overview && <Overview />}
+              {chrome.overview && (
+                <Suspense fallback={null}>
+                  <Overview />
+                </Suspense>
+              )}
               {!chrome.hidden.footer && <DocItemFooter />}
             </article>
             {!chrome.hidden.footer && <DocItemPaginator />}

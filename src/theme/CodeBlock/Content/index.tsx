@@ -1,0 +1,114 @@
+/**
+ * Ejected from @docusaurus/theme-classic 3.10.2 (CodeBlock/Content), upstream
+ * structure kept. CUSTOM: the lines come tokenized from the build
+ * (useCodeTokens) and are rendered without Prism; a block without them is
+ * tokenized in the browser by the lazily loaded PrismTokens. The markup is
+ * prism-react-renderer's either way.
+ */
+import {Suspense, lazy, useMemo, type ComponentProps, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import type {Props} from '@theme/CodeBlock/Content';
+import Line from '@theme/CodeBlock/Line';
+import {useCodeTokens} from '@site/src/hooks/useCodeTokens';
+import {
+  themeToDict,
+  tokenStyle,
+  type CodeLine,
+  type CodeTheme,
+  type CodeToken,
+} from '@site/src/utils/codeTokensUtils';
+import styles from './styles.module.css';
+
+// CUSTOM
+const PrismTokens = lazy(() => import('@site/src/components/PrismTokens'));
+
+// React 19 passes `ref` as a prop: upstream's forwardRef is not needed.
+function Pre({ref, ...props}: ComponentProps<'pre'>) {
+  return (
+    <pre
+      ref={ref}
+      tabIndex={0}
+      {...props}
+      className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')}
+    />
+  );
+}
+
+function Code(props: ComponentProps<'code'>) {
+  const {metadata} = useCodeBlockContext();
+  return (
+    <code
+      {...props}
+      className={clsx(
+        props.className,
+        styles.codeBlockLines,
+        metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
+      )}
+      style={{
+        ...props.style,
+        counterReset:
+          metadata.lineNumbersStart === undefined
+            ? undefined
+            : `line-count ${metadata.lineNumbersStart - 1}`,
+      }}
+    />
+  );
+}
+
+// CUSTOM: prism-react-renderer's `Highlight` render, from lines already tokenized.
+function HighlightedLines({
+  lines,
+  className: classNameProp,
+}: {
+  lines: CodeLine[];
+  className?: string;
+}): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const prismTheme = usePrismTheme() as CodeTheme;
+  const {language, lineNumbersStart, lineClassNames} = metadata;
+  const dictionary = useMemo(() => themeToDict(prismTheme, language), [prismTheme, language]);
+  return (
+    <Pre
+      ref={wordWrap.codeBlockRef}
+      className={clsx(classNameProp, `prism-code language-${language}`)}
+      style={dictionary.root}>
+      <Code>
+        {lines.map((line, i) => (
+          <Line
+            key={i}
+            line={line}
+            getLineProps={({className}) => ({
+              className: clsx('token-line', className),
+              style: dictionary.plain,
+            })}
+            getTokenProps={({token}: {token: CodeToken}) => ({
+              className: clsx('token', ...token.types),
+              children: token.content,
+              style: tokenStyle(dictionary, token),
+            })}
+            classNames={lineClassNames[i]}
+            showLineNumbers={lineNumbersStart !== undefined}
+          />
+        ))}
+      </Code>
+    </Pre>
+  );
+}
+
+export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
+  const {metadata} = useCodeBlockContext();
+  // CUSTOM
+  const lines = useCodeTokens(metadata.code);
+  if (lines) {
+    return <HighlightedLines lines={lines} className={classNameProp} />;
+  }
+  return (
+    <Suspense fallback={null}>
+      <PrismTokens code={metadata.code} language={metadata.language}>
+        {(tokenized) => <HighlightedLines lines={tokenized} className={classNameProp} />}
+      </PrismTokens>
+    </Suspense>
+  );
+}

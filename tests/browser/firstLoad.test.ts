@@ -1,0 +1,86 @@
+/**
+ * What a page's first load fetches (issue 8): its own code and content, not
+ * the search index nor the code of the pages it links to. Those load when the
+ * reader reaches for them: a link hovered, the search button pointed at.
+ */
+import type {Browser, Page} from 'playwright-core';
+import {LOCALES, localizedPath} from '../routes';
+import {gotoHydrated, launchBrowser, openPage} from './harness';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Paths of the requests the page makes from now on. */
+function recordRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+  return paths;
+}
+
+const scripts = (paths: string[]) => paths.filter((path) => path.endsWith('.js'));
+
+describe.each(LOCALES)('first load (%s)', (locale) => {
+  const at = (path: string) => localizedPath(path, locale);
+
+  it('fetches neither the search index nor the code of the pages it links to', async () => {
+    const {page, problems, foreignRequests} = await openPage(browser, {
+      viewport: {width: 1400, height: 900},
+    });
+    const requests = recordRequests(page);
+    await gotoHydrated(page, at('/guide/start/quick-start'));
+    await page.waitForLoadState('networkidle');
+
+    expect(requests.filter((path) => path.includes('search-index'))).toEqual([]);
+    await expect(page.locator('link[rel="prefetch"]').count()).resolves.toBe(0);
+    // The sidebar links 60 pages; the page's own chunks are a dozen.
+    expect(scripts(requests).length).toBeLessThan(20);
+    expect(problems).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+    await page.context().close();
+  });
+
+  it('loads a linked page’s code when its link is hovered, then opens it without a reload', async () => {
+    const {page, problems} = await openPage(browser, {viewport: {width: 1400, height: 900}});
+    await gotoHydrated(page, at('/guide/start/quick-start'));
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      (window as {sameDocument?: boolean}).sameDocument = true;
+    });
+    const requests = recordRequests(page);
+    const link = page.locator(`.theme-doc-sidebar-menu a[href="${at('/config/lib/format')}"]`);
+    await link.scrollIntoViewIfNeeded();
+    await link.hover();
+    await page.waitForLoadState('networkidle');
+    expect(scripts(requests).length).toBeGreaterThan(0);
+
+    await link.click();
+    await page.waitForURL((url) => url.pathname === at('/config/lib/format'));
+    await expect(page.locator('article h1').textContent()).resolves.toContain('lib.format');
+    await expect(
+      page.evaluate(() => (window as {sameDocument?: boolean}).sameDocument),
+    ).resolves.toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('fetches the search index once the pointer comes over the search button', async () => {
+    const {page, problems} = await openPage(browser, {viewport: {width: 1400, height: 900}});
+    await gotoHydrated(page, at('/config/lib/format'));
+    await page.waitForLoadState('networkidle');
+    const index = page.waitForRequest((request) => request.url().includes('search-index'));
+    await page
+      .locator('.navbar')
+      .getByRole('button', {name: /Search Docs|搜索文档/})
+      .hover();
+    await index;
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
