@@ -5,14 +5,22 @@
 
 export interface ResourceRecord {
   type: string;
-  /** Bytes on the wire (compressed body plus headers). */
-  transferBytes: number;
+  /** The body as sent (gzip for text). */
+  bodyBytes: number;
+  /** The response headers. */
+  headerBytes: number;
 }
 
 export interface LoadSummary {
   requests: number;
+  /** Bodies as sent: what the page budget counts. */
   totalBytes: number;
   bytesByType: Record<string, number>;
+  /**
+   * Headers, told apart: HTTP/1.1 repeats them in full (the security headers
+   * alone are 1.3 KB a response) where an HTTP/2 host compresses them away.
+   */
+  headerBytes: number;
 }
 
 export interface Budget {
@@ -35,12 +43,13 @@ export function median(values: number[]): number {
 export function summarizeLoad(resources: ResourceRecord[]): LoadSummary {
   const bytesByType: Record<string, number> = {};
   for (const resource of resources) {
-    bytesByType[resource.type] = (bytesByType[resource.type] ?? 0) + resource.transferBytes;
+    bytesByType[resource.type] = (bytesByType[resource.type] ?? 0) + resource.bodyBytes;
   }
   return {
     requests: resources.length,
-    totalBytes: resources.reduce((sum, resource) => sum + resource.transferBytes, 0),
+    totalBytes: resources.reduce((sum, resource) => sum + resource.bodyBytes, 0),
     bytesByType,
+    headerBytes: resources.reduce((sum, resource) => sum + resource.headerBytes, 0),
   };
 }
 

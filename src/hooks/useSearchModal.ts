@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {isApplePlatform, isSearchShortcut} from '@site/src/utils/searchUtils';
+import {isApplePlatform, isSearchShortcut} from '@site/src/utils/searchShortcutUtils';
 
 /**
  * Open state of the search modal (SPEC §4): Ctrl+K or Cmd+K toggles it from

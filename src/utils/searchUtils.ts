@@ -464,21 +464,3 @@ export class LruCache<K, V> {
 export function allResultsPath(baseUrl: string, query: string): string {
   return `${baseUrl}search?q=${encodeURIComponent(query)}`;
 }
-
-/** Whether a keyboard event is the open/close shortcut: Ctrl+K or Cmd+K. */
-export function isSearchShortcut(event: {
-  key: string;
-  code?: string;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  altKey: boolean;
-  shiftKey: boolean;
-}): boolean {
-  const isK = event.code === 'KeyK' || event.key.toLowerCase() === 'k';
-  return isK && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
-}
-
-/** Whether the platform labels its shortcut modifier ⌘ (Apple) rather than Ctrl. */
-export function isApplePlatform(platform: string): boolean {
-  return /mac|iphone|ipad|ipod/i.test(platform);
-}

@@ -9,14 +9,19 @@ describe('median', () => {
 });
 
 describe('summarizeLoad', () => {
-  it('counts requests and adds bytes per resource type', () => {
+  it('counts requests and adds body bytes per resource type, headers apart', () => {
     expect(
       summarizeLoad([
-        {type: 'script', transferBytes: 100},
-        {type: 'script', transferBytes: 50},
-        {type: 'document', transferBytes: 10},
+        {type: 'script', bodyBytes: 100, headerBytes: 7},
+        {type: 'script', bodyBytes: 50, headerBytes: 7},
+        {type: 'document', bodyBytes: 10, headerBytes: 9},
       ]),
-    ).toEqual({requests: 3, totalBytes: 160, bytesByType: {script: 150, document: 10}});
+    ).toEqual({
+      requests: 3,
+      totalBytes: 160,
+      bytesByType: {script: 150, document: 10},
+      headerBytes: 23,
+    });
   });
 });
 

@@ -1,27 +1,53 @@
 /**
- * Wraps theme-classic's CodeBlock: the `tokens` prop that the build-time
- * highlighter (src/plugins/codeHighlight) adds to code blocks reaches
- * CodeBlock/Content through context, past the upstream components between.
+ * Ejected from @docusaurus/theme-classic 3.10.2 (CodeBlock), upstream
+ * structure kept. CUSTOM: the `tokens` prop that the build-time highlighter
+ * (src/plugins/codeHighlight) adds reaches CodeBlock/Content through context,
+ * and a block is mounted again after hydration only when its colours changed.
  */
-import type {ReactNode} from 'react';
-import CodeBlock from '@theme-original/CodeBlock';
-import type CodeBlockType from '@theme/CodeBlock';
-import type {WrapperProps} from '@docusaurus/types';
+import {Children, isValidElement, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
+import type {Props as UpstreamProps} from '@theme/CodeBlock';
 import {CodeTokensContext} from '@site/src/hooks/useCodeTokens';
 
-type Props = WrapperProps<typeof CodeBlockType> & {
+type Props = UpstreamProps & {
   /** Lines tokenized at build time (codeTokensUtils' encoding). */
   tokens?: string;
 };
 
-export default function CodeBlockWrapper({tokens, ...props}: Props): ReactNode {
-  // Without the prop, tokens a parent provides (PackageManagerTabs) still apply.
-  if (tokens === undefined) {
-    return <CodeBlock {...props} />;
+function maybeStringifyChildren(children: ReactNode): ReactNode {
+  if (Children.toArray(children).some((el) => isValidElement(el))) {
+    return children;
   }
-  return (
-    <CodeTokensContext.Provider value={tokens}>
-      <CodeBlock {...props} />
-    </CodeTokensContext.Provider>
+  // The children is now guaranteed to be one/more plain strings
+  return Array.isArray(children) ? children.join('') : children;
+}
+
+export default function CodeBlock({children: rawChildren, tokens, ...props}: Props): ReactNode {
+  // The Prism theme on SSR is always the default theme but the site theme can
+  // be in a different mode. React hydration doesn't update DOM styles that come
+  // from SSR. Hence force a re-render after mounting to apply the current
+  // relevant styles.
+  // CUSTOM: only in another mode than the server's; in that one the styles
+  // already match, and mounting every block twice costs a phone's main thread.
+  const isBrowser = useIsBrowser();
+  const {colorMode} = useColorMode();
+  const {
+    colorMode: {defaultMode},
+  } = useThemeConfig();
+  const children = maybeStringifyChildren(rawChildren);
+  const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
+  const block = (
+    <CodeBlockComp key={String(isBrowser && colorMode !== defaultMode)} {...props}>
+      {children as string}
+    </CodeBlockComp>
+  );
+  // CUSTOM: without the prop, tokens a parent provides (PackageManagerTabs) still apply.
+  return tokens === undefined ? (
+    block
+  ) : (
+    <CodeTokensContext.Provider value={tokens}>{block}</CodeTokensContext.Provider>
   );
 }

@@ -8,8 +8,6 @@ import {
   cutExcerpt,
   groupHitsByPage,
   highlightRanges,
-  isApplePlatform,
-  isSearchShortcut,
   mergeRanges,
   moveSelection,
   normalizeQuery,
@@ -290,23 +288,6 @@ describe('searchUtils', () => {
       expect(moveSelection(2, 1, 3)).toBe(0);
       expect(moveSelection(0, -1, 3)).toBe(2);
       expect(moveSelection(0, 1, 0)).toBe(-1);
-    });
-
-    it('recognises Ctrl+K and Cmd+K only', () => {
-      const base = {
-        key: 'k',
-        code: 'KeyK',
-        ctrlKey: false,
-        metaKey: false,
-        altKey: false,
-        shiftKey: false,
-      };
-      expect(isSearchShortcut({...base, ctrlKey: true})).toBe(true);
-      expect(isSearchShortcut({...base, metaKey: true})).toBe(true);
-      expect(isSearchShortcut(base)).toBe(false);
-      expect(isSearchShortcut({...base, ctrlKey: true, shiftKey: true})).toBe(false);
-      expect(isApplePlatform('MacIntel')).toBe(true);
-      expect(isApplePlatform('Linux x86_64')).toBe(false);
     });
   });
 

@@ -3,8 +3,9 @@
  * "PAGE NOT FOUND" and a link home, in the language the path asks for, and
  * the `/en/…` prefix of the default language redirected away.
  */
-import {useEffect, useLayoutEffect, type ReactNode} from 'react';
+import {useLayoutEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
@@ -41,12 +42,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
   const {messages} = usePluginData('locale-messages') as LocaleMessagesGlobalData;
   const otherLanguage = locale === i18n.currentLocale ? undefined : messages[locale];
 
-  useEffect(() => {
-    const htmlLang = i18n.localeConfigs[locale]?.htmlLang;
-    if (htmlLang) {
-      document.documentElement.lang = htmlLang;
-    }
-  }, [i18n.localeConfigs, locale]);
+  const htmlLang = i18n.localeConfigs[locale]?.htmlLang;
 
   const heading = translate({
     id: 'notFound.heading',
@@ -61,6 +57,13 @@ export default function NotFoundContent({className}: Props): ReactNode {
 
   return (
     <>
+      {/* The path's language, over the Layout's: set through Helmet, which
+          would otherwise put the site's language back on its next update. */}
+      {htmlLang && (
+        <Head>
+          <html lang={htmlLang} />
+        </Head>
+      )}
       {/* NotFound sets its title before the Layout's site-wide metadata, which
           then wins; set inside the Layout, the page title is "404". */}
       <PageMetadata
