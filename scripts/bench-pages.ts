@@ -75,6 +75,9 @@ async function lighthouseScores(
   url: string,
   formFactor: 'mobile' | 'desktop',
 ): Promise<Record<Category, number>> {
+  const {userAgents} = (await import('lighthouse/core/config/constants.js')) as {
+    userAgents: Record<'mobile' | 'desktop', string>;
+  };
   const args = [
     LIGHTHOUSE_CLI,
     url,
@@ -82,6 +85,9 @@ async function lighthouseScores(
     '--quiet',
     `--only-categories=${Object.keys(SCORE_BUDGETS).join(',')}`,
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    // Lighthouse's own user agent no longer names it; named, the first-visit
+    // language redirect leaves it on the page asked for (as the original site's did).
+    `--emulated-user-agent=${userAgents[formFactor]} Chrome-Lighthouse`,
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
   ];
   const {stdout} = await run(process.execPath, args, {
