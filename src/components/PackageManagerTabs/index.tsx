@@ -12,12 +12,16 @@ export interface PackageManagerTabsProps {
   tokens?: string;
 }
 
-/** The same command for npm, yarn, pnpm and bun; the choice is shared by every group on the site. */
+/**
+ * The same command for npm, yarn, pnpm and bun; the choice is shared by every
+ * group on the site. Only the chosen manager's command is rendered (a quick
+ * start has a dozen of these blocks, and phones hydrate every one).
+ */
 export default function PackageManagerTabs({command, tokens}: PackageManagerTabsProps): ReactNode {
   const commands = packageManagerCommands(command);
   const tokensByManager = useMemo(() => decodeTokenMap(tokens), [tokens]);
   return (
-    <Tabs groupId="package.manager">
+    <Tabs groupId="package.manager" lazy>
       {PACKAGE_MANAGERS.map((manager) => (
         <TabItem key={manager} value={manager} label={manager}>
           <CodeTokensContext.Provider value={tokensByManager[manager] ?? null}>

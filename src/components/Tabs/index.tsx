@@ -34,10 +34,23 @@ export interface TabsProps {
   /** The tab selected when nothing is stored; else the child marked `default`, else the first. */
   defaultValue?: string;
   className?: string;
+  /**
+   * Renders only the selected panel's content (the others stay, empty and
+   * hidden), as Docusaurus' `lazy` tabs do: for panels of the same thing told
+   * differently, which readers without JavaScript could not switch to anyway.
+   * Not for panels whose headings or text should be in the page's HTML.
+   */
+  lazy?: boolean;
   children: ReactNode;
 }
 
-export default function Tabs({groupId, defaultValue, className, children}: TabsProps): ReactNode {
+export default function Tabs({
+  groupId,
+  defaultValue,
+  className,
+  lazy = false,
+  children,
+}: TabsProps): ReactNode {
   const items = Children.toArray(children).filter(
     (child): child is ReactElement<TabItemProps> =>
       isValidElement(child) && typeof (child.props as TabItemProps).value === 'string',
@@ -99,7 +112,7 @@ export default function Tabs({groupId, defaultValue, className, children}: TabsP
           aria-labelledby={`${baseId}-tab-${index}`}
           hidden={item.props.value !== selected}
           className={styles.panel}>
-          {item.props.children}
+          {(!lazy || item.props.value === selected) && item.props.children}
         </div>
       ))}
     </div>

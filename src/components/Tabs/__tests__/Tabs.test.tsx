@@ -81,4 +81,21 @@ describe('Tabs', () => {
     fireEvent.click(screen.getByRole('tab', {name: 'a'}));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('A body');
   });
+
+  it('renders only the selected panel when lazy, the others empty and hidden', () => {
+    render(
+      <Tabs groupId="lazy-group" lazy>
+        <TabItem value="npm">npm body</TabItem>
+        <TabItem value="pnpm">pnpm body</TabItem>
+      </Tabs>,
+    );
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('npm body');
+    expect(screen.queryByText('pnpm body')).toBeNull();
+    const panels = document.querySelectorAll('[role=tabpanel]');
+    expect(panels).toHaveLength(2);
+    expect(panels[1]).toHaveAttribute('hidden');
+    fireEvent.click(screen.getByRole('tab', {name: 'pnpm'}));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('pnpm body');
+    expect(screen.queryByText('npm body')).toBeNull();
+  });
 });
