@@ -116,6 +116,8 @@ const config: Config = {
     localPlugin('routePreload'),
     // Leaves theme-classic's Prism client module out: code comes highlighted from the build.
     localPlugin('codeHighlight'),
+    // The browser bundle gets the three tslib helpers Docusaurus calls, not all of tslib.
+    localPlugin('tslibHelpers'),
     localPlugin('pageHeadings'),
     // llms.txt, llms-full.txt and a `.md` twin of every doc page, per language.
     [localPlugin('markdownExports'), {details: localized('llmsDetails', locale)}],

@@ -17,26 +17,39 @@ export interface CodeToken {
 
 export type CodeLine = CodeToken[];
 
-/** `[types joined by spaces, content]`, with a third element `1` when empty. */
-type EncodedToken = [string, string] | [string, string, 1];
+/**
+ * A plain token as its bare content (most tokens: spaces, names); any other
+ * as `[types joined by spaces, content]`, with a third element `1` when empty.
+ */
+type EncodedToken = string | [string, string] | [string, string, 1];
+
+function encodeToken({types, content, empty}: CodeToken): EncodedToken {
+  if (empty) {
+    return [types.join(' '), content, 1];
+  }
+  return types.length === 1 && types[0] === 'plain' ? content : [types.join(' '), content];
+}
 
 export function encodeTokens(lines: CodeLine[]): string {
-  return JSON.stringify(
-    lines.map((line) =>
-      line.map(({types, content, empty}): EncodedToken =>
-        empty ? [types.join(' '), content, 1] : [types.join(' '), content],
-      ),
-    ),
-  );
+  return JSON.stringify(lines.map((line) => line.map(encodeToken)));
 }
 
 function isEncodedToken(value: unknown): value is EncodedToken {
   return (
-    Array.isArray(value) &&
-    (value.length === 2 || (value.length === 3 && value[2] === 1)) &&
-    typeof value[0] === 'string' &&
-    typeof value[1] === 'string'
+    typeof value === 'string' ||
+    (Array.isArray(value) &&
+      (value.length === 2 || (value.length === 3 && value[2] === 1)) &&
+      typeof value[0] === 'string' &&
+      typeof value[1] === 'string')
   );
+}
+
+function decodeToken(token: EncodedToken): CodeToken {
+  if (typeof token === 'string') {
+    return {types: ['plain'], content: token};
+  }
+  const [types, content, empty] = token;
+  return {types: types.split(' '), content, ...(empty ? {empty: true} : {})};
 }
 
 /** The lines of an encoded string, or null when it is not one (then the caller highlights). */
@@ -53,13 +66,7 @@ export function decodeTokens(encoded: string): CodeLine[] | null {
   ) {
     return null;
   }
-  return (parsed as EncodedToken[][]).map((line) =>
-    line.map(([types, content, empty]) => ({
-      types: types.split(' '),
-      content,
-      ...(empty ? {empty: true} : {}),
-    })),
-  );
+  return (parsed as EncodedToken[][]).map((line) => line.map(decodeToken));
 }
 
 /** The code the lines spell, to check they belong to the code being shown. */

@@ -1,4 +1,5 @@
-import type {ShowcaseEntry, ToolLinkEntry} from '@site/src/data/rstackTools';
+import type {ShowcaseEntry} from '@site/src/data/rstackShowcase';
+import type {ToolLinkEntry} from '@site/src/data/rstackTools';
 
 export type SiteLanguage = 'en' | 'zh';
 

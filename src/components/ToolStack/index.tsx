@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import {SHOWCASE_TOOLS} from '@site/src/data/rstackTools';
+import {SHOWCASE_TOOLS} from '@site/src/data/rstackShowcase';
 import {useLogoUrl} from '@site/src/hooks/useLogoUrl';
 import {localizeShowcase, type LocalizedTool, type SiteLanguage} from '@site/src/utils/toolsUtils';
 import styles from './styles.module.css';

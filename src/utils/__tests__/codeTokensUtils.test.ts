@@ -34,9 +34,11 @@ describe('encodeTokens / decodeTokens', () => {
     expect(decodeTokens(encodeTokens(lines))).toEqual(lines);
   });
 
-  it('is compact: types joined, the empty flag only where set', () => {
+  it('is compact: plain tokens bare, types joined, the empty flag only where set', () => {
+    expect(encodeTokens([lines[0]])).toBe(
+      '[[["keyword","export"]," ",["string template-string","\\"a b\\""]]]',
+    );
     expect(encodeTokens([lines[1]])).toBe('[[["plain","\\n",1]]]');
-    expect(encodeTokens([[lines[0][2]]])).toBe('[[["string template-string","\\"a b\\""]]]');
   });
 
   it('answers null for anything that is not encoded lines', () => {

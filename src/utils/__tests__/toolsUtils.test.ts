@@ -1,4 +1,5 @@
-import {RSTACK_ORGANISATION, RSTACK_TOOLS, SHOWCASE_TOOLS} from '@site/src/data/rstackTools';
+import {SHOWCASE_TOOLS} from '@site/src/data/rstackShowcase';
+import {RSTACK_ORGANISATION, RSTACK_TOOLS} from '@site/src/data/rstackTools';
 import {TRANSPARENT_PLACEHOLDER, localizeShowcase, localizeTool, siteLanguage} from '../toolsUtils';
 
 describe('the Rstack data', () => {

@@ -1,0 +1,42 @@
+/**
+ * The browser bundle's tslib is src/plugins/tslibHelpers/helpers.ts, which
+ * exports only the helpers Docusaurus' packages call. A package calling
+ * another one would find it undefined in the browser: this fails first.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const PACKAGE_DIRS = ['node_modules/@docusaurus', 'node_modules/@easyops-cn'];
+
+/** The names helpers.ts re-exports (read as text: it re-exports an ES module jest cannot load). */
+function exportedHelpers(): string[] {
+  const source = fs.readFileSync(path.resolve('src/plugins/tslibHelpers/helpers.ts'), 'utf8');
+  const names = /export \{([^}]*)\} from 'tslib\/tslib\.es6\.mjs'/.exec(source)?.[1] ?? '';
+  return names.split(',').map((name) => name.trim());
+}
+
+function javascriptFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return entry.name === 'node_modules' ? [] : javascriptFiles(full);
+    }
+    return entry.name.endsWith('.js') ? [full] : [];
+  });
+}
+
+describe('tslib helpers of the browser bundle', () => {
+  it('include every helper the Docusaurus and search packages call', () => {
+    const called = new Set<string>();
+    for (const dir of PACKAGE_DIRS) {
+      for (const file of javascriptFiles(path.resolve(dir))) {
+        for (const [, helper] of fs.readFileSync(file, 'utf8').matchAll(/\btslib_1\.(__\w+)/g)) {
+          called.add(helper);
+        }
+      }
+    }
+    const exported = exportedHelpers();
+    expect(called.size).toBeGreaterThan(0);
+    expect([...called].filter((helper) => !exported.includes(helper))).toEqual([]);
+  });
+});
