@@ -1,6 +1,6 @@
-import type {Browser, Page} from 'playwright-core';
+import type {Page} from 'playwright-core';
 import {LOCALES, ROUTES, localizedPath} from '../routes';
-import {gotoHydrated, launchBrowser, openPage, type WatchedPage} from './harness';
+import {gotoHydrated, openPage, type WatchedPage, sharedBrowser} from './harness';
 
 /** axe-core's WCAG 2.2 A and AA rules (with the 2.0 and 2.1 ones they build on). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -41,15 +41,7 @@ const cases = LOCALES.flatMap((locale) =>
   ROUTES.map((route) => ({locale, url: localizedPath(route.path, locale)})),
 );
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe.each(['light', 'dark'] as const)('accessibility in %s appearance', (colorScheme) => {
   let watched: WatchedPage;
@@ -57,7 +49,7 @@ describe.each(['light', 'dark'] as const)('accessibility in %s appearance', (col
   beforeAll(async () => {
     // The appearance follows the system by default, so the colour scheme picks it.
     // axe is injected as an inline script, which the site's CSP rightly refuses.
-    watched = await openPage(browser, {
+    watched = await openPage(browser(), {
       viewport: {width: 1280, height: 900},
       colorScheme,
       bypassCSP: true,

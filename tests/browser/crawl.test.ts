@@ -1,6 +1,6 @@
-import type {Browser, BrowserContext} from 'playwright-core';
+import type {BrowserContext} from 'playwright-core';
 import {LOCALES, ROUTES, localizedPath} from '../routes';
-import {gotoHydrated, launchBrowser, openPage, siteUrl, type WatchedPage} from './harness';
+import {gotoHydrated, openPage, siteUrl, type WatchedPage, sharedBrowser} from './harness';
 
 /**
  * Every page of both languages in a real browser: no console error, no
@@ -13,21 +13,13 @@ const cases = LOCALES.flatMap((locale) =>
   ROUTES.map((route) => ({locale, url: localizedPath(route.path, locale)})),
 );
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 describe('every page with JavaScript', () => {
   let watched: WatchedPage;
 
   beforeAll(async () => {
-    watched = await openPage(browser, {viewport: {width: 1280, height: 900}});
+    watched = await openPage(browser(), {viewport: {width: 1280, height: 900}});
   });
 
   afterAll(async () => {
@@ -55,7 +47,7 @@ describe('every page without JavaScript', () => {
   let context: BrowserContext;
 
   beforeAll(async () => {
-    context = await browser.newContext({
+    context = await browser().newContext({
       javaScriptEnabled: false,
       viewport: {width: 1280, height: 900},
     });
@@ -82,7 +74,7 @@ describe('every page with storage unavailable', () => {
   let watched: WatchedPage;
 
   beforeAll(async () => {
-    watched = await openPage(browser, {viewport: {width: 1280, height: 900}});
+    watched = await openPage(browser(), {viewport: {width: 1280, height: 900}});
     await watched.page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {

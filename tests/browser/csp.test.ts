@@ -5,9 +5,9 @@
  * Nothing the reader does may trigger a violation: no inline script without
  * its hash, no script, style, image, font, fetch or worker from elsewhere.
  */
-import type {Browser, Page, Response} from 'playwright-core';
+import type {Page, Response} from 'playwright-core';
 import {LOCALES, localizedPath} from '../routes';
-import {fetchFromSite, gotoHydrated, launchBrowser, openPage, siteUrl} from './harness';
+import {fetchFromSite, gotoHydrated, openPage, siteUrl, sharedBrowser} from './harness';
 
 interface Violation {
   directive: string;
@@ -21,19 +21,11 @@ declare global {
   }
 }
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 /** A page that records every `securitypolicyviolation` event and every CSP console message. */
 async function cspPage() {
-  const watched = await openPage(browser, {
+  const watched = await openPage(browser(), {
     // The harness lets test tooling past the policy; here the policy applies.
     bypassCSP: false,
     viewport: {width: 1400, height: 900},

@@ -1,12 +1,12 @@
-import type {Browser, Page} from 'playwright-core';
+import type {Page} from 'playwright-core';
 import {LOCALES, localizedPath, type Locale} from '../routes';
 import {
   gotoHydrated,
-  launchBrowser,
   openPage,
   siteUrl,
   answerDialogs,
   withoutClipboard,
+  sharedBrowser,
 } from './harness';
 
 /** The texts of the site in each language (names.md), as the reader sees them. */
@@ -39,18 +39,10 @@ const TEXTS = {
   },
 } satisfies Record<Locale, Record<string, string>>;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 async function desktopPage(options: Parameters<typeof openPage>[1] = {}) {
-  return openPage(browser, {viewport: {width: 1400, height: 900}, ...options});
+  return openPage(browser(), {viewport: {width: 1400, height: 900}, ...options});
 }
 
 describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
@@ -381,7 +373,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
     });
 
     it('closes the mobile menu when the window reaches 768 px', async () => {
-      const {page} = await openPage(browser, {viewport: {width: 600, height: 800}});
+      const {page} = await openPage(browser(), {viewport: {width: 600, height: 800}});
       await gotoHydrated(page, at('/guide/start/'));
       await page.locator('.navbar__toggle').click();
       await page.waitForSelector('.navbar-sidebar--show');
@@ -396,7 +388,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
     const browserLanguage = other === 'zh' ? 'zh-CN' : 'en-US';
 
     it('sends a first visit to the same page in the browser language, once', async () => {
-      const {page} = await openPage(browser, {firstVisit: true, locale: browserLanguage});
+      const {page} = await openPage(browser(), {firstVisit: true, locale: browserLanguage});
       await page.goto(siteUrl(`${at('/guide/start/quick-start')}?sidebar=0`));
       await page.waitForURL(
         siteUrl(`${localizedPath('/guide/start/quick-start', other)}?sidebar=0`),
@@ -408,7 +400,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
     });
 
     it('leaves crawlers alone', async () => {
-      const {page} = await openPage(browser, {
+      const {page} = await openPage(browser(), {
         firstVisit: true,
         locale: browserLanguage,
         userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',

@@ -3,19 +3,11 @@
  * the search index nor the code of the pages it links to. Those load when the
  * reader reaches for them: a link hovered, the search button pointed at.
  */
-import type {Browser, Page} from 'playwright-core';
+import type {Page} from 'playwright-core';
 import {LOCALES, localizedPath} from '../routes';
-import {gotoHydrated, launchBrowser, openPage} from './harness';
+import {gotoHydrated, openPage, sharedBrowser} from './harness';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 /** Paths of the requests the page makes from now on. */
 function recordRequests(page: Page): string[] {
@@ -26,11 +18,19 @@ function recordRequests(page: Page): string[] {
 
 const scripts = (paths: string[]) => paths.filter((path) => path.endsWith('.js'));
 
+/** A desktop page at `path`, hydrated, its first load over. */
+async function settledPage(path: string) {
+  const watched = await openPage(browser(), {viewport: {width: 1400, height: 900}});
+  await gotoHydrated(watched.page, path);
+  await watched.page.waitForLoadState('networkidle');
+  return watched;
+}
+
 describe.each(LOCALES)('first load (%s)', (locale) => {
   const at = (path: string) => localizedPath(path, locale);
 
   it('fetches neither the search index nor the code of the pages it links to', async () => {
-    const {page, problems, foreignRequests} = await openPage(browser, {
+    const {page, problems, foreignRequests} = await openPage(browser(), {
       viewport: {width: 1400, height: 900},
     });
     const requests = recordRequests(page);
@@ -47,9 +47,7 @@ describe.each(LOCALES)('first load (%s)', (locale) => {
   });
 
   it('loads a linked page’s code when its link is hovered, then opens it without a reload', async () => {
-    const {page, problems} = await openPage(browser, {viewport: {width: 1400, height: 900}});
-    await gotoHydrated(page, at('/guide/start/quick-start'));
-    await page.waitForLoadState('networkidle');
+    const {page, problems} = await settledPage(at('/guide/start/quick-start'));
     await page.evaluate(() => {
       (window as {sameDocument?: boolean}).sameDocument = true;
     });
@@ -74,9 +72,7 @@ describe.each(LOCALES)('first load (%s)', (locale) => {
   });
 
   it('fetches the search index once the pointer comes over the search button', async () => {
-    const {page, problems} = await openPage(browser, {viewport: {width: 1400, height: 900}});
-    await gotoHydrated(page, at('/config/lib/format'));
-    await page.waitForLoadState('networkidle');
+    const {page, problems} = await settledPage(at('/config/lib/format'));
     const index = page.waitForRequest((request) => request.url().includes('search-index'));
     await page
       .locator('.navbar')

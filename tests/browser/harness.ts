@@ -42,6 +42,26 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * One Chromium for a test file: launched before its tests, closed after them.
+ * Call it at the top of the file; the function it returns gives the browser to the tests.
+ */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) {
+      throw new Error('The shared browser is launched in beforeAll.');
+    }
+    return browser;
+  };
+}
+
 export interface WatchedPage {
   page: Page;
   /** Console errors, uncaught exceptions and failed requests seen so far. */

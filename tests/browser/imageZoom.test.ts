@@ -1,20 +1,12 @@
-import type {Browser, Page} from 'playwright-core';
+import type {Page} from 'playwright-core';
 import {LOCALES, localizedPath} from '../routes';
-import {gotoHydrated, launchBrowser, openPage} from './harness';
+import {gotoHydrated, openPage, sharedBrowser} from './harness';
 
 /**
  * Images in a doc page zoom on click over the page's own background, and the
  * zoom closes on Escape, on a click, and when the page scrolls more than 40 px.
  */
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 const opened = (page: Page) => page.locator('.medium-zoom-image--opened').count();
 
@@ -26,7 +18,7 @@ async function openZoom(page: Page): Promise<void> {
 
 describe.each(LOCALES)('image zoom (%s)', (locale) => {
   it('zooms a content image over the page background and closes it three ways', async () => {
-    const {page, problems} = await openPage(browser, {viewport: {width: 1280, height: 900}});
+    const {page, problems} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
     await gotoHydrated(page, localizedPath('/guide/basic/output-structure', locale));
     await page.locator('.theme-doc-markdown img').first().scrollIntoViewIfNeeded();
     // The zoom is set up 100 ms after the route renders.

@@ -1,6 +1,6 @@
-import type {Browser, Page} from 'playwright-core';
+import type {Page} from 'playwright-core';
 import {LOCALES, localizedPath, type Locale} from '../routes';
-import {gotoHydrated, launchBrowser, openPage} from './harness';
+import {gotoHydrated, openPage, sharedBrowser} from './harness';
 
 /**
  * A reader without a mouse: the navigation, the tools switcher, the language
@@ -17,15 +17,7 @@ const TEXTS = {
   zh: {switcher: 'Rstack 工具', guide: '指南', otherLanguage: 'English', search: '搜索文档'},
 } satisfies Record<Locale, Record<string, string>>;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 /** What the focused element is, in the words a screen reader would use. */
 const focused = (page: Page) =>
@@ -62,7 +54,7 @@ describe.each(LOCALES)('keyboard only (%s)', (locale) => {
   const text = TEXTS[locale];
 
   it('walks the tools switcher, the top navigation and the language switch', async () => {
-    const {page, problems} = await openPage(browser, {viewport: {width: 1280, height: 900}});
+    const {page, problems} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
     await gotoHydrated(page, localizedPath('/guide/start/quick-start', locale));
 
     await tabTo(page, (target) => target.name === text.switcher);
@@ -92,7 +84,7 @@ describe.each(LOCALES)('keyboard only (%s)', (locale) => {
   });
 
   it('opens search with Ctrl+K, moves through results with arrows and opens one with Enter', async () => {
-    const {page, problems} = await openPage(browser, {viewport: {width: 1280, height: 900}});
+    const {page, problems} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
     await gotoHydrated(page, localizedPath('/guide/start/', locale));
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', {name: text.search});
@@ -121,7 +113,7 @@ describe.each(LOCALES)('keyboard only (%s)', (locale) => {
   });
 
   it('switches a tab group with the arrow keys', async () => {
-    const {page} = await openPage(browser, {viewport: {width: 1280, height: 900}});
+    const {page} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
     await gotoHydrated(page, localizedPath('/guide/start/quick-start', locale));
     await tabTo(page, (target) => target.role === 'tab', 200);
     const first = await focused(page);

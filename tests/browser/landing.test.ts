@@ -1,6 +1,6 @@
-import type {Browser, Page} from 'playwright-core';
+import type {Page} from 'playwright-core';
 import {LOCALES, localizedPath, type Locale} from '../routes';
-import {gotoHydrated, launchBrowser, openPage} from './harness';
+import {gotoHydrated, openPage, sharedBrowser} from './harness';
 
 /** The landing texts of names.md, as the reader sees them. */
 const TEXTS = {
@@ -24,15 +24,7 @@ const TEXTS = {
   },
 } satisfies Record<Locale, Record<string, string>>;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 const navbarBackground = (page: Page) =>
   page.locator('.navbar').evaluate((navbar) => getComputedStyle(navbar).backgroundColor);
@@ -51,7 +43,7 @@ describe.each(LOCALES)('landing page (%s)', (locale) => {
   const home = localizedPath('/', locale);
 
   it('shows the hero, the showcase and the footer, loading nothing from another host', async () => {
-    const {page, problems, foreignRequests} = await openPage(browser, {
+    const {page, problems, foreignRequests} = await openPage(browser(), {
       viewport: {width: 1280, height: 800},
     });
     await gotoHydrated(page, home);
@@ -90,7 +82,7 @@ describe.each(LOCALES)('landing page (%s)', (locale) => {
   });
 
   it('navigates to the quick start of its language without reloading', async () => {
-    const {page, problems} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+    const {page, problems} = await openPage(browser(), {viewport: {width: 1280, height: 800}});
     await gotoHydrated(page, home);
     await page.evaluate(() => {
       (window as unknown as {sameDocument: boolean}).sameDocument = true;
@@ -105,7 +97,7 @@ describe.each(LOCALES)('landing page (%s)', (locale) => {
   });
 
   it('keeps the top bar transparent above 100 px of scroll and opaque below, and doc pages opaque', async () => {
-    const {page} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+    const {page} = await openPage(browser(), {viewport: {width: 1280, height: 800}});
     await gotoHydrated(page, home);
     // The bar fades (0.4 s) from the doc pages' colour once the page is marked.
     await page.waitForTimeout(500);
@@ -133,7 +125,7 @@ describe.each(LOCALES)('landing page (%s)', (locale) => {
   });
 
   it('moves a star onto the pointer within 100 px and back when it leaves', async () => {
-    const {page} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+    const {page} = await openPage(browser(), {viewport: {width: 1280, height: 800}});
     await gotoHydrated(page, home);
     await expect(starTransformNear(page, 6, 40)).resolves.toMatch(/translate\(/);
     await expect(starTransformNear(page, 6, 300)).resolves.toBe('');
@@ -151,7 +143,7 @@ describe.each(LOCALES)('landing page (%s)', (locale) => {
   });
 
   it('keeps the stars still for reduced motion and hides them on narrow screens', async () => {
-    const {page} = await openPage(browser, {
+    const {page} = await openPage(browser(), {
       viewport: {width: 1280, height: 800},
       reducedMotion: 'reduce',
     });
@@ -168,7 +160,7 @@ describe.each(LOCALES)('tools switcher (%s)', (locale) => {
   const docPage = localizedPath('/guide/start/', locale);
 
   it('opens on hover, closes 0.1 s after the pointer leaves, and lists six tools in new tabs', async () => {
-    const {page, problems} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+    const {page, problems} = await openPage(browser(), {viewport: {width: 1280, height: 800}});
     await gotoHydrated(page, docPage);
     const trigger = page.getByRole('button', {name: text.switcher});
     const dialog = page.getByRole('dialog', {name: text.switcher});
@@ -212,7 +204,7 @@ describe.each(LOCALES)('tools switcher (%s)', (locale) => {
   });
 
   it('works from the keyboard: focus opens, Tab reaches the tools, Escape closes and returns focus', async () => {
-    const {page} = await openPage(browser, {viewport: {width: 1280, height: 800}});
+    const {page} = await openPage(browser(), {viewport: {width: 1280, height: 800}});
     await gotoHydrated(page, docPage);
     const trigger = page.getByRole('button', {name: text.switcher});
     const dialog = page.getByRole('dialog', {name: text.switcher});

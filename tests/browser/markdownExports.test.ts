@@ -1,12 +1,11 @@
-import type {Browser} from 'playwright-core';
 import {LOCALES, ROUTES, localizedPath, type Locale} from '../routes';
 import {
   gotoHydrated,
-  launchBrowser,
   openPage,
   siteUrl,
   answerDialogs,
   withoutClipboard,
+  sharedBrowser,
 } from './harness';
 
 /** What each language shows (i18n/zh/code.json for zh). */
@@ -29,15 +28,7 @@ const TEXTS = {
 
 const DOC_ROUTES = ROUTES.filter((route) => route.docId !== null);
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 async function fetchText(path: string): Promise<{status: number; type: string; body: string}> {
   const response = await fetch(siteUrl(path), {redirect: 'manual'});
@@ -114,7 +105,7 @@ describe.each(LOCALES)('Markdown exports (%s)', (locale) => {
 
   describe('Copy page as Markdown', () => {
     it('copies the page twin and shows the copied state for two seconds', async () => {
-      const {page, problems} = await openPage(browser, {
+      const {page, problems} = await openPage(browser(), {
         viewport: {width: 1400, height: 900},
         permissions: ['clipboard-read', 'clipboard-write'],
       });
@@ -134,7 +125,7 @@ describe.each(LOCALES)('Markdown exports (%s)', (locale) => {
     });
 
     it('is on section index pages too, and copies their index.md', async () => {
-      const {page, problems} = await openPage(browser, {
+      const {page, problems} = await openPage(browser(), {
         viewport: {width: 390, height: 844},
         permissions: ['clipboard-read', 'clipboard-write'],
       });
@@ -148,7 +139,7 @@ describe.each(LOCALES)('Markdown exports (%s)', (locale) => {
     });
 
     it('falls back to a prompt holding the Markdown when the clipboard is unavailable', async () => {
-      const {page} = await openPage(browser, {viewport: {width: 1400, height: 900}});
+      const {page} = await openPage(browser(), {viewport: {width: 1400, height: 900}});
       await withoutClipboard(page);
       await gotoHydrated(page, at('/guide/start/quick-start'));
       const prompts = answerDialogs(page);

@@ -1,6 +1,6 @@
-import type {Browser, Page} from 'playwright-core';
+import type {Page} from 'playwright-core';
 import {LOCALES, localizedPath, type Locale} from '../routes';
-import {gotoHydrated, launchBrowser, openPage, siteUrl} from './harness';
+import {gotoHydrated, openPage, siteUrl, sharedBrowser} from './harness';
 
 /** The search texts of names.md, as the reader sees them. */
 const TEXTS = {
@@ -31,18 +31,10 @@ const BAD_INPUTS = [
   '构建'.repeat(3000),
 ];
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 async function desktopPage(options: Parameters<typeof openPage>[1] = {}) {
-  return openPage(browser, {viewport: {width: 1400, height: 900}, ...options});
+  return openPage(browser(), {viewport: {width: 1400, height: 900}, ...options});
 }
 
 const dialogOf = (page: Page) => page.locator('[role="dialog"][aria-modal="true"]');
