@@ -19,6 +19,7 @@ import {
   budgetMet,
   formatBudget,
   formatKilobytes,
+  formatMetric,
   median,
   summarizeLoad,
   type Budget,
@@ -38,6 +39,15 @@ const SCORE_BUDGETS = {
   seo: 100,
 } as const;
 type Category = keyof typeof SCORE_BUDGETS;
+/** The metrics behind the performance score, printed to tell why it moves. */
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+} as const;
+type Metric = keyof typeof METRICS;
 
 const {values} = parseArgs({
   options: {
@@ -75,6 +85,8 @@ async function firstLoad(url: string): Promise<ResourceRecord[]> {
  */
 interface LighthouseRun {
   scores: Record<Category, number>;
+  /** Milliseconds, but CLS, which is unitless. */
+  metrics: Record<Metric, number>;
   /**
    * Lighthouse's measure of this machine's speed at the time (higher is faster):
    * its simulated mobile timings scale with it, so a busy host scores lower.
@@ -107,6 +119,7 @@ async function lighthouseRun(
   });
   const report = JSON.parse(stdout) as {
     categories: Record<string, {score: number | null}>;
+    audits: Record<string, {numericValue?: number}>;
     environment: {benchmarkIndex: number};
   };
   return {
@@ -116,6 +129,12 @@ async function lighthouseRun(
         Math.round((report.categories[id]?.score ?? 0) * 100),
       ]),
     ) as Record<Category, number>,
+    metrics: Object.fromEntries(
+      (Object.keys(METRICS) as Metric[]).map((metric) => [
+        metric,
+        report.audits[METRICS[metric]]?.numericValue ?? Number.NaN,
+      ]),
+    ) as Record<Metric, number>,
     benchmarkIndex: report.environment.benchmarkIndex,
   };
 }
@@ -164,6 +183,14 @@ async function main(): Promise<void> {
           `  lighthouse ${formFactor} (median of ${runs}): ` +
             (Object.keys(medians) as Category[]).map((id) => `${id} ${medians[id]}`).join(', ') +
             ` (benchmark index ${Math.round(median(samples.map((sample) => sample.benchmarkIndex)))})`,
+        );
+        console.log(
+          `    metrics (medians): ` +
+            (Object.keys(METRICS) as Metric[])
+              .map((metric) =>
+                formatMetric(metric, median(samples.map((sample) => sample.metrics[metric]))),
+              )
+              .join(', '),
         );
         for (const id of Object.keys(SCORE_BUDGETS) as Category[]) {
           // The performance budget is set for mobile; desktop scores higher.

@@ -61,6 +61,14 @@ export function formatKilobytes(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
+/**
+ * A Lighthouse metric as printed: milliseconds, rounded, except the unitless
+ * cumulative layout shift.
+ */
+export function formatMetric(name: string, value: number): string {
+  return name === 'CLS' ? `CLS ${value.toFixed(3)}` : `${name} ${Math.round(value)} ms`;
+}
+
 /** One line per budget: ✓ or ✗, the figure and its limit. */
 export function formatBudget(budget: Budget): string {
   const mark = budgetMet(budget) ? 'ok  ' : 'MISS';

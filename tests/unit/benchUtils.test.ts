@@ -1,4 +1,10 @@
-import {budgetMet, formatBudget, median, summarizeLoad} from '../../scripts/lib/benchUtils';
+import {
+  budgetMet,
+  formatBudget,
+  formatMetric,
+  median,
+  summarizeLoad,
+} from '../../scripts/lib/benchUtils';
 
 describe('median', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {
@@ -33,5 +39,13 @@ describe('budgets', () => {
     expect(formatBudget({name: 'score', actual: 99, limit: 95, kind: 'min'})).toBe(
       'ok   score: 99 (budget ≥ 95)',
     );
+  });
+});
+
+describe('formatMetric', () => {
+  it('prints timings in whole milliseconds and the layout shift unitless', () => {
+    expect(formatMetric('TBT', 204.4)).toBe('TBT 204 ms');
+    expect(formatMetric('LCP', 2035.6)).toBe('LCP 2036 ms');
+    expect(formatMetric('CLS', 0.0123)).toBe('CLS 0.012');
   });
 });
