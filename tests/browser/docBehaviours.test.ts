@@ -23,6 +23,7 @@ const TEXTS = {
     edit: 'Edit this page on GitHub',
     lastUpdated: 'Last Updated',
     copyPrompt: 'Copy to clipboard: Ctrl+C, Enter',
+    wrap: 'Toggle word wrap',
   },
   zh: {
     filter: '过滤',
@@ -36,6 +37,7 @@ const TEXTS = {
     edit: '在 GitHub 上编辑此页',
     lastUpdated: '最后更新时间',
     copyPrompt: '复制到剪贴板：按 Ctrl+C，然后按 Enter',
+    wrap: '切换自动换行',
   },
 } satisfies Record<Locale, Record<string, string>>;
 
@@ -294,6 +296,32 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       expect(prompts[0]!.type).toBe('prompt');
       expect(prompts[0]!.message).toBe(text.copyPrompt);
       expect(prompts[0]!.defaultValue.length).toBeGreaterThan(0);
+      await page.context().close();
+    });
+
+    it('offer the word-wrap toggle on every block, long or short, and wrap on click', async () => {
+      const {page, problems} = await desktopPage();
+      await gotoHydrated(page, at('/guide/start/quick-start'));
+      const blocks = page.locator('.theme-doc-markdown div[class*="codeBlockContainer"]');
+      const block = blocks.first();
+      // The buttons render in the browser only, after hydration.
+      await block.getByRole('button', {name: text.wrap}).waitFor({state: 'attached'});
+      const blockCount = await blocks.count();
+      expect(blockCount).toBeGreaterThan(3);
+      await expect(
+        page.locator('.theme-doc-markdown').getByRole('button', {name: text.wrap}).count(),
+      ).resolves.toBe(blockCount);
+      const code = block.locator('code');
+      await block.hover();
+      await block.getByRole('button', {name: text.wrap}).click();
+      await expect(code.evaluate((element) => getComputedStyle(element).whiteSpace)).resolves.toBe(
+        'pre-wrap',
+      );
+      await block.getByRole('button', {name: text.wrap}).click();
+      await expect(
+        code.evaluate((element) => getComputedStyle(element).whiteSpace),
+      ).resolves.not.toBe('pre-wrap');
+      expect(problems).toEqual([]);
       await page.context().close();
     });
   });

@@ -1,0 +1,36 @@
+/**
+ * Ejected from @docusaurus/theme-classic 3.10.2 (CodeBlock/Content/String),
+ * upstream structure kept. CUSTOM: the word-wrap toggle is always offered
+ * (src/hooks/useCodeWordWrap), so a block does not measure itself after
+ * hydration.
+ */
+import type {ReactNode} from 'react';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
+import CodeBlockLayout from '@theme/CodeBlock/Layout';
+import type {Props} from '@theme/CodeBlock/Content/String';
+import {useCodeWordWrap} from '@site/src/hooks/useCodeWordWrap';
+
+function useCodeBlockMetadata(props: Props) {
+  const {prism} = useThemeConfig();
+  return createCodeBlockMetadata({
+    code: props.children,
+    className: props.className,
+    metastring: props.metastring,
+    magicComments: prism.magicComments,
+    defaultLanguage: prism.defaultLanguage,
+    language: props.language,
+    title: props.title,
+    showLineNumbers: props.showLineNumbers,
+  });
+}
+
+export default function CodeBlockString(props: Props): ReactNode {
+  const metadata = useCodeBlockMetadata(props);
+  const wordWrap = useCodeWordWrap();
+  return (
+    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+      <CodeBlockLayout />
+    </CodeBlockContextProvider>
+  );
+}
