@@ -1,7 +1,8 @@
 /**
  * What a page's first load fetches (issue 8): its own code and content, not
  * the search index nor the code of the pages it links to. Those load when the
- * reader reaches for them: a link hovered, the search button pointed at.
+ * reader reaches for them: a link hovered, the search button pointed at. And
+ * what its hydration starts: no work a phone's main thread can be spared.
  */
 import type {Page} from 'playwright-core';
 import {LOCALES, localizedPath} from '../routes';
@@ -24,6 +25,38 @@ async function settledPage(path: string) {
   await gotoHydrated(watched.page, path);
   await watched.page.waitForLoadState('networkidle');
   return watched;
+}
+
+/**
+ * Counts, from the page's first script on, the calls that start ICU (the
+ * collator behind `localeCompare`, a date formatter) and the observers set up.
+ */
+async function countStartupWork(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counts = {localeCompare: 0, dateTimeFormat: 0, intersectionObserver: 0};
+    (window as {startupWork?: typeof counts}).startupWork = counts;
+    const {localeCompare} = String.prototype;
+    String.prototype.localeCompare = function (
+      this: string,
+      ...args: Parameters<typeof localeCompare>
+    ) {
+      counts.localeCompare += 1;
+      return localeCompare.apply(this, args);
+    };
+    const {DateTimeFormat} = Intl;
+    Intl.DateTimeFormat = new Proxy(DateTimeFormat, {
+      construct(target, args: ConstructorParameters<typeof DateTimeFormat>) {
+        counts.dateTimeFormat += 1;
+        return new target(...args);
+      },
+    });
+    window.IntersectionObserver = new Proxy(window.IntersectionObserver, {
+      construct(target, args: ConstructorParameters<typeof IntersectionObserver>) {
+        counts.intersectionObserver += 1;
+        return new target(...args);
+      },
+    });
+  });
 }
 
 describe.each(LOCALES)('first load (%s)', (locale) => {
@@ -82,4 +115,34 @@ describe.each(LOCALES)('first load (%s)', (locale) => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it.each([
+    ['a phone', 412],
+    ['a desktop', 1400],
+  ])(
+    'hydrates a doc page on %s without starting ICU or watching its links',
+    async (_device, width) => {
+      const {page, problems} = await openPage(browser(), {viewport: {width, height: 900}});
+      await countStartupWork(page);
+      await gotoHydrated(page, at('/guide/start/quick-start'));
+      await page.waitForLoadState('networkidle');
+      // The footer's date and every code block's word-wrap toggle are in place.
+      await expect(page.locator('time[itemprop="dateModified"]').textContent()).resolves.toMatch(
+        /2\d{3}/,
+      );
+      await page
+        .locator('.theme-doc-markdown div[class*="codeBlockContainer"] button')
+        .first()
+        .waitFor({state: 'attached'});
+      await expect(
+        page.evaluate(() => (window as {startupWork?: object}).startupWork),
+      ).resolves.toEqual({
+        localeCompare: 0,
+        dateTimeFormat: 0,
+        intersectionObserver: 0,
+      });
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
 });

@@ -17,4 +17,9 @@ if (ExecutionEnvironment.canUseDOM) {
       loader = withoutViewportPrefetch(value);
     },
   });
+  // Docusaurus' Link gives every internal link an IntersectionObserver, there
+  // only to prefetch when the link comes into view: a hundred observers set up
+  // while the page hydrates, for a prefetch that does nothing. Without the
+  // flag, Link asks once for a prefetch after mounting, which the loader drops.
+  ExecutionEnvironment.canUseIntersectionObserver = false;
 }
