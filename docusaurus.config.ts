@@ -203,16 +203,16 @@ const config: Config = {
         height: 32,
       },
       items: [
+        // Plain links with their active pattern: a `doc` item looks up the
+        // active doc among all of them on every render.
         {
-          type: 'doc',
-          docId: 'guide/start/index',
+          to: '/guide/start/',
           label: 'Guide',
           position: 'left',
           activeBaseRegex: '^/(zh/)?guide/',
         },
         {
-          type: 'doc',
-          docId: 'config/index',
+          to: '/config/',
           label: 'Config',
           position: 'left',
           activeBaseRegex: '^/(zh/)?(config|api)/',
