@@ -3,8 +3,9 @@
  * structure kept. CUSTOM: the navbar's secondary menu gets its props as one
  * object, memoized here. theme-common's filler memoizes props by sorting their
  * keys with `localeCompare`, and the page's first `localeCompare` starts ICU's
- * collator: about 10 ms of a phone's main thread right after hydration, for
- * nothing else on a doc page (issue 8). One key sorts without comparing.
+ * collator: about 10 ms of a desktop's main thread right after hydration, four
+ * times that on Lighthouse's phone, for nothing else on a doc page (issue 8).
+ * One key sorts without comparing.
  */
 import {memo, useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
