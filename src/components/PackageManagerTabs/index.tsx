@@ -1,7 +1,6 @@
 import {useMemo, type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Tabs, {TabItem} from '@site/src/components/Tabs';
-import {CodeTokensContext} from '@site/src/hooks/useCodeTokens';
 import {decodeTokenMap} from '@site/src/utils/codeTokensUtils';
 import {PACKAGE_MANAGERS, packageManagerCommands} from '@site/src/utils/packageManagerUtils';
 
@@ -24,9 +23,9 @@ export default function PackageManagerTabs({command, tokens}: PackageManagerTabs
     <Tabs groupId="package.manager" lazy>
       {PACKAGE_MANAGERS.map((manager) => (
         <TabItem key={manager} value={manager} label={manager}>
-          <CodeTokensContext.Provider value={tokensByManager[manager] ?? null}>
-            <CodeBlock language="bash">{commands[manager]}</CodeBlock>
-          </CodeTokensContext.Provider>
+          <CodeBlock language="bash" tokens={tokensByManager[manager]}>
+            {commands[manager]}
+          </CodeBlock>
         </TabItem>
       ))}
     </Tabs>

@@ -19,7 +19,7 @@ if (ExecutionEnvironment.canUseDOM) {
   });
   // Docusaurus' Link gives every internal link an IntersectionObserver, there
   // only to prefetch when the link comes into view: a hundred observers set up
-  // while the page hydrates, for a prefetch that does nothing. Without the
-  // flag, Link asks once for a prefetch after mounting, which the loader drops.
+  // while the page hydrates, for a prefetch the loader above drops. Without
+  // the flag, Link asks for that prefetch once it is mounted.
   ExecutionEnvironment.canUseIntersectionObserver = false;
 }

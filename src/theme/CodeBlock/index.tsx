@@ -1,21 +1,17 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.10.2 (CodeBlock), upstream
- * structure kept. CUSTOM: the `tokens` prop that the build-time highlighter
- * (src/plugins/codeHighlight) adds reaches CodeBlock/Content through context,
- * and a block is mounted again after hydration only when its colours changed.
+ * structure kept. CUSTOM: the `tokens` prop (src/types/theme-code-block.d.ts)
+ * that the build-time highlighter (src/plugins/codeHighlight) adds reaches
+ * CodeBlock/Content through context, and a block is mounted again after
+ * hydration only when its colours changed.
  */
 import {Children, isValidElement, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
-import type {Props as UpstreamProps} from '@theme/CodeBlock';
+import type {Props} from '@theme/CodeBlock';
 import {CodeTokensContext} from '@site/src/hooks/useCodeTokens';
-
-type Props = UpstreamProps & {
-  /** Lines tokenized at build time (codeTokensUtils' encoding). */
-  tokens?: string;
-};
 
 function maybeStringifyChildren(children: ReactNode): ReactNode {
   if (Children.toArray(children).some((el) => isValidElement(el))) {
@@ -39,15 +35,12 @@ export default function CodeBlock({children: rawChildren, tokens, ...props}: Pro
   } = useThemeConfig();
   const children = maybeStringifyChildren(rawChildren);
   const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
-  const block = (
-    <CodeBlockComp key={String(isBrowser && colorMode !== defaultMode)} {...props}>
-      {children as string}
-    </CodeBlockComp>
-  );
-  // CUSTOM: without the prop, tokens a parent provides (PackageManagerTabs) still apply.
-  return tokens === undefined ? (
-    block
-  ) : (
-    <CodeTokensContext.Provider value={tokens}>{block}</CodeTokensContext.Provider>
+  return (
+    // CUSTOM: the tokens reach CodeBlock/Content through context.
+    <CodeTokensContext.Provider value={tokens ?? null}>
+      <CodeBlockComp key={String(isBrowser && colorMode !== defaultMode)} {...props}>
+        {children as string}
+      </CodeBlockComp>
+    </CodeTokensContext.Provider>
   );
 }

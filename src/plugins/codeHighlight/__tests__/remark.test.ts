@@ -1,4 +1,4 @@
-import {decodeTokenMap, decodeTokens, tokensText} from '../../../utils/codeTokensUtils';
+import {decodeTokenMap, decodeTokens, tokensText} from '@site/src/utils/codeTokensUtils';
 import remarkCodeTokens from '../remark';
 
 interface TestNode {
@@ -12,6 +12,21 @@ function tree(...children: TestNode[]): TestNode & {children: TestNode[]} {
   return {type: 'root', children};
 }
 
+/** The lines the plugin gave a fenced block. */
+function linesOf(code: TestNode) {
+  return decodeTokens((code.data as {hProperties: {tokens: string}}).hProperties.tokens);
+}
+
+/** `<PackageManagerTabs command={command} />` as MDX parses it. */
+function packageManagerTabs(command: unknown) {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'PackageManagerTabs',
+    attributes: [{type: 'mdxJsxAttribute', name: 'command', value: command}],
+    children: [],
+  };
+}
+
 describe('remarkCodeTokens', () => {
   it('adds the tokens of a fenced block, keeping the properties already set', () => {
     const code = {
@@ -22,9 +37,8 @@ describe('remarkCodeTokens', () => {
       data: {hProperties: {metastring: 'title="rslib.config.ts"'}},
     };
     transform(tree({type: 'blockquote', children: [code]}));
-    const {hProperties} = code.data as {hProperties: {metastring: string; tokens: string}};
-    expect(hProperties.metastring).toBe('title="rslib.config.ts"');
-    const lines = decodeTokens(hProperties.tokens)!;
+    expect(code.data.hProperties.metastring).toBe('title="rslib.config.ts"');
+    const lines = linesOf(code)!;
     expect(tokensText(lines)).toBe(code.value);
     expect(lines[0][0]).toEqual({types: ['keyword'], content: 'export'});
   });
@@ -33,36 +47,24 @@ describe('remarkCodeTokens', () => {
     const shell = {type: 'code', lang: 'bash', value: 'npx rslib build --watch'};
     const bare = {type: 'code', lang: null, value: 'dist/index.js'};
     transform(tree(shell, bare));
-    const shellLines = decodeTokens(
-      (shell as {data?: {hProperties: {tokens: string}}}).data!.hProperties.tokens,
-    )!;
-    expect(shellLines[0].at(-1)).toEqual({types: ['parameter', 'variable'], content: '--watch'});
-    expect(
-      decodeTokens((bare as {data?: {hProperties: {tokens: string}}}).data!.hProperties.tokens),
-    ).toEqual([[{types: ['plain'], content: 'dist/index.js'}]]);
+    expect(linesOf(shell)![0].at(-1)).toEqual({
+      types: ['parameter', 'variable'],
+      content: '--watch',
+    });
+    expect(linesOf(bare)).toEqual([[{types: ['plain'], content: 'dist/index.js'}]]);
   });
 
   it('tokenizes every package manager’s command of <PackageManagerTabs command="…">', () => {
-    const tabs = {
-      type: 'mdxJsxFlowElement',
-      name: 'PackageManagerTabs',
-      attributes: [{type: 'mdxJsxAttribute', name: 'command', value: 'install -D @rslib/core'}],
-      children: [],
-    };
+    const tabs = packageManagerTabs('install -D @rslib/core');
     transform(tree(tabs));
     const tokens = tabs.attributes.find((attribute) => attribute.name === 'tokens')!;
-    const byManager = decodeTokenMap(tokens.value);
+    const byManager = decodeTokenMap(tokens.value as string);
     expect(Object.keys(byManager)).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
     expect(tokensText(decodeTokens(byManager.yarn)!)).toBe('yarn add -D @rslib/core');
   });
 
   it('leaves a command given as an expression to the browser', () => {
-    const tabs = {
-      type: 'mdxJsxFlowElement',
-      name: 'PackageManagerTabs',
-      attributes: [{type: 'mdxJsxAttribute', name: 'command', value: {type: 'expression'}}],
-      children: [],
-    };
+    const tabs = packageManagerTabs({type: 'expression'});
     transform(tree(tabs));
     expect(tabs.attributes).toHaveLength(1);
   });
