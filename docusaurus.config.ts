@@ -2,9 +2,9 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {localized} from './src/data/localizedConfig';
-import {localizedSitemapEntries, sitemapLocales} from './src/utils/sitemapUtils';
+import {localizedSitemapEntries, sitemapLocales} from './src/features/seo/sitemapUtils';
 import type {NavbarHiding} from './src/utils/layoutUtils';
-import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
+import {darkCodeTheme, lightCodeTheme} from './src/features/codeBlocks/codeThemes';
 import remarkCodeTokens from './src/plugins/codeHighlight/remark';
 
 // Docusaurus builds each locale separately and tells the config which one it is building.

@@ -4,9 +4,9 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
-import LandingBackground from '@site/src/components/LandingBackground';
-import LandingHero from '@site/src/components/LandingHero';
-import ToolStack from '@site/src/components/ToolStack';
+import LandingBackground from '@site/src/features/landing/LandingBackground';
+import LandingHero from '@site/src/features/landing/LandingHero';
+import ToolStack from '@site/src/features/landing/ToolStack';
 import {siteLanguage} from '@site/src/utils/toolsUtils';
 import styles from './index.module.css';
 

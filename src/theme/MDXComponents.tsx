@@ -7,8 +7,8 @@
  */
 import type {ComponentProps, ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
-import Tabs, {TabItem} from '@site/src/components/Tabs';
-import PackageManagerTabs from '@site/src/components/PackageManagerTabs';
+import Tabs, {TabItem} from '@site/src/features/tabs/Tabs';
+import PackageManagerTabs from '@site/src/features/tabs/PackageManagerTabs';
 
 function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   return <table tabIndex={0} {...props} />;

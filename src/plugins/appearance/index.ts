@@ -1,14 +1,13 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {APPEARANCE_STORAGE_KEY, bootstrapAppearanceScript} from './utils';
+import {
+  APPEARANCE_STORAGE_KEY,
+  bootstrapAppearanceScript,
+  type AppearanceGlobalData,
+} from '../../features/appearance/appearanceUtils';
 
 export interface AppearancePluginOptions {
   /** False forces the light appearance, whatever the reader stored or the system prefers. */
-  darkMode: boolean;
-}
-
-export interface AppearanceGlobalData {
-  docusaurusKey: string;
   darkMode: boolean;
 }
 
@@ -26,7 +25,7 @@ export default function appearancePlugin(
   return {
     name: 'appearance',
     getClientModules() {
-      return [path.resolve(__dirname, 'client')];
+      return [path.resolve(__dirname, '../../features/appearance/client')];
     },
     async contentLoaded({actions}) {
       const data: AppearanceGlobalData = {docusaurusKey, darkMode: options.darkMode};

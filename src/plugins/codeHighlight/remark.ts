@@ -1,6 +1,6 @@
-import {encodeTokens} from '../../utils/codeTokensUtils';
+import {encodeTokens} from '../../features/codeBlocks/codeTokensUtils';
 import {packageManagerCommands} from '../../utils/packageManagerUtils';
-import {tokenizeCode} from '../../utils/prismUtils';
+import {tokenizeCode} from '../../features/codeBlocks/prismUtils';
 import {prismWithLanguages} from './prism';
 
 export interface RemarkCodeTokensOptions {

@@ -7,7 +7,7 @@ export default function docInteractionsPlugin(): Plugin {
     name: 'doc-interactions',
     getClientModules() {
       return ['anchorWarnings', 'imageZoom', 'progressBar'].map((name) =>
-        path.resolve(__dirname, name),
+        path.resolve(__dirname, '../../features/docInteractions', name),
       );
     },
   };

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {markQueryHiddenPartsScript, type PagePart} from './utils';
+import {
+  markQueryHiddenPartsScript,
+  type PageChromeGlobalData,
+  type PagePart,
+} from '../../features/pageChrome/pageChromeUtils';
 
 export interface PageChromeOptions {
   /** Parts the site never shows (the navbar with the "always" hiding setting). */
-  alwaysHidden: PagePart[];
-}
-
-export interface PageChromeGlobalData {
   alwaysHidden: PagePart[];
 }
 
@@ -20,7 +20,7 @@ export default function pageChromePlugin(_context: unknown, options: PageChromeO
   return {
     name: 'page-chrome',
     getClientModules() {
-      return [path.resolve(__dirname, 'client')];
+      return [path.resolve(__dirname, '../../features/pageChrome/client')];
     },
     async contentLoaded({actions}) {
       const data: PageChromeGlobalData = {alwaysHidden: options.alwaysHidden};

@@ -7,7 +7,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {useScrollToTop} from '@site/src/hooks/useScrollToTop';
+import {useScrollToTop} from '@site/src/features/backToTop/useScrollToTop';
 import styles from './styles.module.css';
 
 export default function BackToTopButton(): ReactNode {

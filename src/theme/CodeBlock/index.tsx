@@ -11,7 +11,7 @@ import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
-import {CodeTokensContext} from '@site/src/hooks/useCodeTokens';
+import {CodeTokensContext} from '@site/src/features/codeBlocks/useCodeTokens';
 
 function maybeStringifyChildren(children: ReactNode): ReactNode {
   if (Children.toArray(children).some((el) => isValidElement(el))) {

@@ -6,7 +6,7 @@
 import {useCallback, type ReactNode} from 'react';
 import ColorModeToggle from '@theme-original/ColorModeToggle';
 import type {Props} from '@theme/ColorModeToggle';
-import {useCircularReveal} from '@site/src/hooks/useCircularReveal';
+import {useCircularReveal} from '@site/src/features/appearance/useCircularReveal';
 import styles from './styles.module.css';
 
 export default function ColorModeToggleWrapper(props: Props): ReactNode {

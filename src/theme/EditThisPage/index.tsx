@@ -6,7 +6,7 @@ import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import EditThisPage from '@theme-original/EditThisPage';
 import type {Props} from '@theme/EditThisPage';
-import {canShowEditLink} from '@site/src/utils/editLinkUtils';
+import {canShowEditLink} from '@site/src/features/editLink/editLinkUtils';
 
 export default function EditThisPageWrapper(props: Props): ReactNode {
   const text = translate({

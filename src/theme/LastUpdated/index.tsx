@@ -10,7 +10,10 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/LastUpdated';
-import {LAST_UPDATED_FORMAT, formatLastUpdatedDate} from '@site/src/utils/lastUpdatedUtils';
+import {
+  LAST_UPDATED_FORMAT,
+  formatLastUpdatedDate,
+} from '@site/src/features/lastUpdated/lastUpdatedUtils';
 
 function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode {
   const atDate = new Date(lastUpdatedAt);

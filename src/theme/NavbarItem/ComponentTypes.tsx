@@ -3,7 +3,7 @@
  * `custom-socialLinks` renders the GitHub, X and Discord icon links.
  */
 import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
-import SocialLinks from '@site/src/components/SocialLinks';
+import SocialLinks from '@site/src/features/socialLinks/SocialLinks';
 
 export default {
   ...ComponentTypes,

@@ -11,10 +11,10 @@ import {Suspense, lazy, useCallback, useEffect, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {SearchButton} from '@site/src/components/SearchButton';
-import {useSearchModal} from '@site/src/hooks/useSearchModal';
+import {SearchButton} from '@site/src/features/search/SearchButton';
+import {useSearchModal} from '@site/src/features/search/useSearchModal';
 
-const loadSearchDialog = () => import('@site/src/components/SearchModal/SearchDialog');
+const loadSearchDialog = () => import('@site/src/features/search/SearchModal/SearchDialog');
 const SearchDialog = lazy(loadSearchDialog);
 
 /** When the dialog's code cannot be loaded (offline), the open state goes, not the page. */

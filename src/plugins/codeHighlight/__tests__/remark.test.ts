@@ -1,4 +1,8 @@
-import {decodeTokenMap, decodeTokens, tokensText} from '@site/src/utils/codeTokensUtils';
+import {
+  decodeTokenMap,
+  decodeTokens,
+  tokensText,
+} from '@site/src/features/codeBlocks/codeTokensUtils';
 import remarkCodeTokens from '../remark';
 
 interface TestNode {

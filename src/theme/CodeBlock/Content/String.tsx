@@ -9,7 +9,7 @@ import {useThemeConfig} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props} from '@theme/CodeBlock/Content/String';
-import {useCodeWordWrap} from '@site/src/hooks/useCodeWordWrap';
+import {useCodeWordWrap} from '@site/src/features/codeBlocks/useCodeWordWrap';
 
 function useCodeBlockMetadata(props: Props) {
   const {prism} = useThemeConfig();

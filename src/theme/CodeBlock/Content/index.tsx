@@ -11,18 +11,18 @@ import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
-import {useCodeTokens} from '@site/src/hooks/useCodeTokens';
+import {useCodeTokens} from '@site/src/features/codeBlocks/useCodeTokens';
 import {
   themeToDict,
   tokenStyle,
   type CodeLine,
   type CodeTheme,
   type CodeToken,
-} from '@site/src/utils/codeTokensUtils';
+} from '@site/src/features/codeBlocks/codeTokensUtils';
 import styles from './styles.module.css';
 
 // CUSTOM
-const PrismTokens = lazy(() => import('@site/src/components/PrismTokens'));
+const PrismTokens = lazy(() => import('@site/src/features/codeBlocks/PrismTokens'));
 
 // React 19 passes `ref` as a prop: upstream's forwardRef is not needed.
 function Pre({ref, ...props}: ComponentProps<'pre'>) {

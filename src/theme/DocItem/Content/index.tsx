@@ -6,7 +6,7 @@ import type {ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import CopyPageButton from '@site/src/components/CopyPageButton';
+import CopyPageButton from '@site/src/features/markdownExports/CopyPageButton';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;

@@ -19,14 +19,14 @@ import DocItemContent from '@theme/DocItem/Content';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import ContentVisibility from '@theme/ContentVisibility';
 import type {Props} from '@theme/DocItem/Layout';
-import {usePageChrome} from '@site/src/hooks/usePageChrome';
-import type {PageChromeFrontMatter} from '@site/src/plugins/pageChrome/utils';
+import {usePageChrome} from '@site/src/features/pageChrome/usePageChrome';
+import type {PageChromeFrontMatter} from '@site/src/features/pageChrome/pageChromeUtils';
 import styles from './styles.module.css';
 
 // CUSTOM: chunks of their own, fetched by the few pages that show them. The
 // server renders them in full; the browser hydrates them once they arrive.
-const HomePage = lazy(() => import('@site/src/components/HomePage'));
-const Overview = lazy(() => import('@site/src/components/Overview'));
+const HomePage = lazy(() => import('@site/src/features/homePage/HomePage'));
+const Overview = lazy(() => import('@site/src/features/overview/Overview'));
 
 /**
  * Decide if the toc should be rendered, on mobile or desktop viewports

@@ -4,7 +4,7 @@
  */
 import type {ReactNode} from 'react';
 import NavbarLogo from '@theme-original/Navbar/Logo';
-import ToolsSwitcher from '@site/src/components/ToolsSwitcher';
+import ToolsSwitcher from '@site/src/features/toolsSwitcher/ToolsSwitcher';
 
 export default function NavbarLogoWrapper(): ReactNode {
   return (

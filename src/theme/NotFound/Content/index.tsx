@@ -14,8 +14,8 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import type {LocaleMessagesGlobalData} from '@site/src/plugins/localeMessages';
-import {useLocaleUrlConfig, usePathLocale} from '@site/src/hooks/usePathLocale';
-import {localeHomePath, withoutDefaultLocalePrefix} from '@site/src/utils/localeUtils';
+import {useLocaleUrlConfig, usePathLocale} from '@site/src/features/notFound/usePathLocale';
+import {localeHomePath, withoutDefaultLocalePrefix} from '@site/src/features/notFound/localeUtils';
 import styles from './styles.module.css';
 
 /** `/en/guide/x` is `/guide/x`: leave before anything is shown. */

@@ -1,0 +1,323 @@
+import {
+  EXCERPT_MAX_WIDTH,
+  LruCache,
+  MAX_QUERY_LENGTH,
+  SearchDocumentType,
+  allResultsPath,
+  charWidth,
+  cutExcerpt,
+  groupHitsByPage,
+  highlightRanges,
+  mergeRanges,
+  moveSelection,
+  normalizeQuery,
+  pagesWithAllWords,
+  queryWords,
+  rankHits,
+  searchableQuery,
+  truncateWidth,
+  resultPages,
+  textWidth,
+  toSearchHits,
+  toSegments,
+  type ExcerptSegment,
+  type SearchHit,
+  type WorkerSearchResult,
+} from '@site/src/features/search/searchUtils';
+
+const join = (segments: ExcerptSegment[]) => segments.map((segment) => segment.text).join('');
+const marked = (segments: ExcerptSegment[]) =>
+  segments.filter((segment) => segment.highlighted).map((segment) => segment.text);
+
+describe('searchUtils', () => {
+  describe('width counting', () => {
+    it('counts a wide CJK character 3 and any other character 1', () => {
+      expect(charWidth('a')).toBe(1);
+      expect(charWidth('中')).toBe(3);
+      expect(charWidth('，')).toBe(3);
+      expect(charWidth('か')).toBe(3);
+      expect(charWidth('한')).toBe(3);
+      expect(charWidth('é')).toBe(1);
+      expect(charWidth('😀')).toBe(1);
+      expect(textWidth('Rslib 构建')).toBe(12);
+      expect(textWidth('')).toBe(0);
+    });
+  });
+
+  describe('query normalisation', () => {
+    it('lower-cases, trims, collapses spaces and removes accents', () => {
+      expect(normalizeQuery('  UMD   Name ')).toBe('umd name');
+      expect(normalizeQuery('Café Déjà')).toBe('cafe deja');
+      expect(normalizeQuery('import.meta.URL')).toBe('import.meta.url');
+    });
+
+    it('keeps Korean and Cyrillic accents', () => {
+      expect(normalizeQuery('Ёлка')).toBe('ёлка');
+      expect(normalizeQuery('한국어')).toBe('한국어');
+    });
+
+    it('cuts a long query without splitting an emoji', () => {
+      expect(Array.from(normalizeQuery('x'.repeat(10_000)))).toHaveLength(MAX_QUERY_LENGTH);
+      const emoji = normalizeQuery('😀'.repeat(200));
+      expect(Array.from(emoji)).toHaveLength(MAX_QUERY_LENGTH);
+      expect(emoji).toBe('😀'.repeat(MAX_QUERY_LENGTH));
+    });
+  });
+
+  describe('words sent to the worker', () => {
+    it('splits like the worker: word characters or runs of Chinese characters', () => {
+      expect(queryWords('import.meta.url')).toEqual(['import', 'meta', 'url']);
+      expect(queryWords('--no-bundle')).toEqual(['no', 'bundle']);
+      expect(queryWords('__dirname 类型声明文件')).toEqual(['__dirname', '类型声明文件']);
+      expect(queryWords('react组件库 react')).toEqual(['react', '组件库']);
+      expect(queryWords('<>!?* 😀')).toEqual([]);
+    });
+
+    it('drops lone Chinese stop characters unless nothing else is left', () => {
+      expect(searchableQuery('rslib 和 rsbuild 的区别')).toBe('rslib rsbuild 的区别');
+      expect(searchableQuery('和')).toBe('和');
+      expect(searchableQuery('<img src=x onerror=alert(1)>')).toBe('img src x onerror alert 1');
+      expect(searchableQuery('(.*)+')).toBe('');
+      expect(searchableQuery('--no-bundle')).toBe('bundle');
+      expect(searchableQuery('rslib build --no-dts --watch')).toBe('rslib build dts watch');
+      expect(searchableQuery('no bundle')).toBe('no bundle');
+    });
+  });
+
+  describe('highlighting', () => {
+    it('merges index positions and token occurrences, case-insensitively', () => {
+      expect(highlightRanges('Use umdName; UMDNAME again', ['umdname'])).toEqual([
+        [4, 11],
+        [13, 20],
+      ]);
+      expect(highlightRanges('abc def', [], [[4, 3]])).toEqual([[4, 7]]);
+      expect(highlightRanges('abcdef', ['abc', 'cde'])).toEqual([[0, 5]]);
+    });
+
+    it('treats regex metacharacters and markup as plain text', () => {
+      expect(highlightRanges('a (b)+ c', ['(b)+'])).toEqual([[2, 6]]);
+      expect(highlightRanges('x <img src=x> y', ['<img'])).toEqual([[2, 6]]);
+      expect(highlightRanges('abc', ['.*'])).toEqual([]);
+    });
+
+    it('clamps index positions to the text', () => {
+      expect(highlightRanges('abc', [], [[2, 10]])).toEqual([[2, 3]]);
+      expect(highlightRanges('abc', [], [[9, 1]])).toEqual([]);
+    });
+
+    it('splits a text into segments', () => {
+      expect(toSegments('hello world', [[6, 11]])).toEqual([
+        {text: 'hello ', highlighted: false},
+        {text: 'world', highlighted: true},
+      ]);
+      expect(
+        mergeRanges([
+          [5, 6],
+          [0, 2],
+          [1, 3],
+          [6, 6],
+        ]),
+      ).toEqual([
+        [0, 3],
+        [5, 6],
+      ]);
+    });
+  });
+
+  describe('excerpt cutting', () => {
+    it('keeps a short text whole', () => {
+      const segments = cutExcerpt('short text', [[0, 5]]);
+      expect(join(segments)).toBe('short text');
+      expect(marked(segments)).toEqual(['short']);
+    });
+
+    it('cuts a long text to 100 width units around the first match', () => {
+      const text = `${'lorem ipsum '.repeat(20)}umdName ${'dolor sit '.repeat(20)}`;
+      const at = text.indexOf('umdName');
+      const segments = cutExcerpt(text, [[at, at + 7]]);
+      const excerpt = join(segments);
+      expect(textWidth(excerpt)).toBeLessThanOrEqual(EXCERPT_MAX_WIDTH);
+      expect(textWidth(excerpt)).toBeGreaterThan(EXCERPT_MAX_WIDTH - 5);
+      expect(excerpt.startsWith('…')).toBe(true);
+      expect(excerpt.endsWith('…')).toBe(true);
+      expect(marked(segments)).toEqual(['umdName']);
+    });
+
+    it('counts Chinese characters 3 units each', () => {
+      const text = '构建'.repeat(100);
+      const segments = cutExcerpt(text, [[0, 2]]);
+      const excerpt = join(segments);
+      expect(textWidth(excerpt)).toBeLessThanOrEqual(EXCERPT_MAX_WIDTH);
+      expect(Array.from(excerpt.replace('…', ''))).toHaveLength(33);
+      expect(excerpt.startsWith('构建')).toBe(true);
+    });
+
+    it('fills the room before the match when it is near the end', () => {
+      const text = `${'a'.repeat(300)}end`;
+      const excerpt = join(cutExcerpt(text, [[300, 303]]));
+      expect(excerpt.endsWith('end')).toBe(true);
+      expect(textWidth(excerpt)).toBe(EXCERPT_MAX_WIDTH);
+    });
+
+    it('never splits an emoji', () => {
+      const text = '😀'.repeat(300);
+      const excerpt = join(cutExcerpt(text, [[200, 202]]));
+      expect(excerpt).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
+      expect(excerpt).not.toMatch(/(?<![\ud800-\udbff])[\udc00-\udfff]/);
+      expect(textWidth(excerpt)).toBeLessThanOrEqual(EXCERPT_MAX_WIDTH);
+    });
+
+    it('starts at the beginning when nothing is highlighted', () => {
+      const excerpt = join(cutExcerpt('word '.repeat(100), []));
+      expect(excerpt.startsWith('word')).toBe(true);
+      expect(excerpt.endsWith('…')).toBe(true);
+    });
+  });
+
+  describe('hits and groups', () => {
+    const page = {i: 1, t: 'lib.umdName', u: '/config/lib/umd-name'};
+    const results: WorkerSearchResult[] = [
+      {
+        document: page,
+        type: SearchDocumentType.Title,
+        metadata: {umdname: {t: {position: [[4, 7]]}}},
+        tokens: ['umdname'],
+        score: 3,
+      },
+      {
+        document: {
+          i: 2,
+          t: 'Without a name',
+          u: '/config/lib/umd-name',
+          h: '#without-a-name',
+          p: 1,
+        },
+        type: SearchDocumentType.Heading,
+        page,
+        metadata: {},
+        tokens: ['name'],
+        score: 2,
+      },
+      {
+        document: {
+          i: 3,
+          t: 'Set umdName for UMD.',
+          u: '/guide/start/components/UMD',
+          h: '#usage',
+          p: 4,
+          s: 'Usage',
+        },
+        type: SearchDocumentType.Content,
+        page: {i: 4, t: 'UMD', u: '/guide/start/components/UMD'},
+        metadata: {},
+        tokens: ['umdname'],
+        score: 1,
+      },
+    ];
+
+    it('marks each hit as a title, header or content hit, with its link', () => {
+      const hits = toSearchHits(results);
+      expect(hits.map((hit) => hit.kind)).toEqual(['title', 'header', 'content']);
+      expect(hits.map((hit) => hit.url)).toEqual([
+        '/config/lib/umd-name',
+        '/config/lib/umd-name#without-a-name',
+        '/guide/start/components/UMD#usage',
+      ]);
+      expect(hits[1]).toMatchObject({pageTitle: 'lib.umdName', section: null});
+      expect(hits[1].excerpt).toEqual([
+        {text: 'Without a ', highlighted: false},
+        {text: 'name', highlighted: true},
+      ]);
+      expect(hits[2]).toMatchObject({pageTitle: 'UMD', section: 'Usage'});
+      expect(marked(hits[0].excerpt)).toEqual(['umdName']);
+      expect(marked(hits[2].excerpt)).toEqual(['umdName']);
+    });
+
+    it('groups hits by page in the order of their first hit', () => {
+      const groups = groupHitsByPage(toSearchHits(results));
+      expect(groups.map((group) => [group.pageTitle, group.hits.length])).toEqual([
+        ['lib.umdName', 2],
+        ['UMD', 1],
+      ]);
+      expect(resultPages(groups)).toEqual(['/config/lib/umd-name', '/guide/start/components/UMD']);
+    });
+  });
+
+  describe('ranking', () => {
+    const hit = (id: string, url: string, kind: SearchHit['kind']): SearchHit => ({
+      id,
+      kind,
+      url,
+      pageTitle: url,
+      section: null,
+      excerpt: [],
+    });
+
+    it('orders pages by their best hit plus half of the others, then by the worker order', () => {
+      const hits = [
+        hit('1', '/a#x', 'header'),
+        hit('2', '/b', 'title'),
+        hit('3', '/c#x', 'header'),
+        hit('4', '/c#y', 'header'),
+        hit('5', '/c#z', 'content'),
+        hit('6', '/d#x', 'header'),
+        hit('7', '/c#w', 'content'),
+      ];
+      // b: 4; c: 2 + 1 + 0.5 + 0.5 = 4 (later); a and d: 2.
+      expect(rankHits(hits).map((item) => item.id)).toEqual(['2', '3', '4', '5', '1', '6']);
+      expect(rankHits(hits, 2).map((item) => item.id)).toEqual(['2', '3']);
+    });
+
+    it('finds pages that have every word in different places', () => {
+      const direct = [hit('1', '/faq#banner', 'header')];
+      const license = [
+        hit('2', '/banner', 'content'),
+        hit('3', '/faq#banner', 'header'),
+        hit('4', '/x', 'title'),
+      ];
+      const banner = [hit('5', '/banner', 'title'), hit('6', '/y', 'title')];
+      expect(pagesWithAllWords(direct, [license, banner]).map((item) => item.id)).toEqual(['2']);
+      expect(pagesWithAllWords(direct, [])).toEqual([]);
+    });
+  });
+
+  describe('keyboard', () => {
+    it('moves the selection with wrap-around', () => {
+      expect(moveSelection(-1, 1, 3)).toBe(0);
+      expect(moveSelection(-1, -1, 3)).toBe(2);
+      expect(moveSelection(2, 1, 3)).toBe(0);
+      expect(moveSelection(0, -1, 3)).toBe(2);
+      expect(moveSelection(0, 1, 0)).toBe(-1);
+    });
+  });
+
+  describe('cache and links', () => {
+    it('keeps the most recently used entries', () => {
+      const cache = new LruCache<string, number>(2);
+      cache.set('a', 1);
+      cache.set('b', 2);
+      expect(cache.get('a')).toBe(1);
+      cache.set('c', 3);
+      expect(cache.has('b')).toBe(false);
+      expect(cache.has('a')).toBe(true);
+      expect(cache.size).toBe(2);
+      const big = new LruCache<number, number>();
+      for (let i = 0; i < 150; i += 1) {
+        big.set(i, i);
+      }
+      expect(big.size).toBe(100);
+      expect(big.has(49)).toBe(false);
+      expect(big.has(50)).toBe(true);
+    });
+
+    it('shortens a text for display', () => {
+      expect(truncateWidth('short')).toBe('short');
+      expect(truncateWidth('x'.repeat(500))).toBe(`${'x'.repeat(99)}…`);
+    });
+
+    it('links to the full search page of the locale', () => {
+      expect(allResultsPath('/', 'a b&c')).toBe('/search?q=a%20b%26c');
+      expect(allResultsPath('/zh/', '构建')).toBe('/zh/search?q=%E6%9E%84%E5%BB%BA');
+    });
+  });
+});

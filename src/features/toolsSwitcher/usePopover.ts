@@ -1,0 +1,92 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
+import {
+  popoverTransition,
+  type PopoverTrigger,
+} from '@site/src/features/toolsSwitcher/popoverUtils';
+
+/**
+ * State and event handlers of a hover/click/focus popover whose trigger and
+ * panel both live inside one root element.
+ */
+export function usePopover() {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  // Escape hands focus back to the trigger; that focus must not reopen it.
+  const returningFocus = useRef(false);
+
+  const dispatch = useCallback((trigger: PopoverTrigger) => {
+    clearTimeout(timer.current);
+    const {open: next, delay} = popoverTransition(trigger);
+    if (delay === 0) {
+      setOpen(next);
+    } else {
+      timer.current = setTimeout(() => setOpen(next), delay);
+    }
+  }, []);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // A press anywhere outside closes it, as a menu would.
+  useEffect(() => {
+    if (!open) {
+      return undefined;
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) {
+        dispatch('outside');
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, dispatch]);
+
+  const rootProps = {
+    ref: rootRef,
+    onPointerEnter: () => dispatch('pointerenter'),
+    onPointerLeave: () => dispatch('pointerleave'),
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && open) {
+        event.stopPropagation();
+        dispatch('escape');
+        returningFocus.current = true;
+        triggerRef.current?.focus({preventScroll: true});
+        returningFocus.current = false;
+      }
+    },
+    onBlur: (event: FocusEvent) => {
+      if (!rootRef.current?.contains(event.relatedTarget as Node | null)) {
+        dispatch('focusleave');
+      }
+    },
+  };
+
+  const triggerProps = {
+    ref: triggerRef,
+    'aria-expanded': open,
+    'aria-controls': panelId,
+    onClick: () => dispatch('click'),
+    onFocus: () => {
+      if (!returningFocus.current) {
+        dispatch('focus');
+      }
+    },
+    onContextMenu: (event: MouseEvent) => {
+      event.preventDefault();
+      dispatch('contextmenu');
+    },
+  };
+
+  return {open, panelId, rootProps, triggerProps};
+}
