@@ -1,5 +1,5 @@
 /**
- * Page budgets (issue 8): serves the built site, then for the landing page, a
+ * Page budgets: serves the built site, then for the landing page, a
  * guide page and a config page in each language prints the first-load bytes
  * by type (bodies as sent, gzip; headers apart) with the request count, and the
  * median Lighthouse scores of 3 runs, mobile and desktop, with the machine's

@@ -1,5 +1,5 @@
 /**
- * Search benchmark (issue 7): serves the built site in-process, drives Chromium
+ * Search benchmark: serves the built site in-process, drives Chromium
  * through the search dialog and prints, per language, relevance (hit@1, hit@3
  * on scripts/search-queries.json), the index size (raw and gzip), the time from
  * the first keystroke on a freshly loaded page to the first result, and the

@@ -1,11 +1,11 @@
 /**
  * The Rstack family, as listed by the tools switcher (six tools; the landing
  * page's showcase is in rstackShowcase.ts, out of every other page's bundle).
- * Typed with the shapes of SPEC §3; texts in both languages live here because
+ * Typed with the shapes the switcher and the showcase read; texts in both languages live here because
  * they describe other projects, not this site's UI.
  */
 
-/** A tool in the switcher: `desc` is Chinese, `descEn` English (SPEC §3). */
+/** A tool in the switcher: `desc` is Chinese, `descEn` English, as in the original site's data. */
 export interface ToolLinkEntry {
   name: string;
   desc: string;

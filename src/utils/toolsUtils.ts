@@ -3,7 +3,7 @@ import type {ToolLinkEntry} from '@site/src/data/rstackTools';
 
 export type SiteLanguage = 'en' | 'zh';
 
-/** A 1×1 transparent GIF, shown where a tool has no logo (SPEC §3). */
+/** A 1×1 transparent GIF, shown where a tool has no logo. */
 export const TRANSPARENT_PLACEHOLDER =
   'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 

@@ -9,7 +9,7 @@ import {
   sharedBrowser,
 } from './harness';
 
-/** The texts of the site in each language (names.md), as the reader sees them. */
+/** The texts of the site in each language, as the reader sees them. */
 const TEXTS = {
   en: {
     filter: 'Filter',

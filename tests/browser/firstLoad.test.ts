@@ -1,5 +1,5 @@
 /**
- * What a page's first load fetches (issue 8): its own code and content, not
+ * What a page's first load fetches: its own code and content, not
  * the search index nor the code of the pages it links to. Those load when the
  * reader reaches for them: a link hovered, the search button pointed at. And
  * what its hydration starts: no work a phone's main thread can be spared.

@@ -2,7 +2,7 @@ import type {Page} from 'playwright-core';
 import {LOCALES, localizedPath, type Locale} from '../routes';
 import {gotoHydrated, openPage, sharedBrowser} from './harness';
 
-/** The landing texts of names.md, as the reader sees them. */
+/** The landing texts in each language, as the reader sees them. */
 const TEXTS = {
   en: {
     subtitle: 'Rsbuild-based Library Development Tool',

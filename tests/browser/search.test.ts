@@ -2,7 +2,7 @@ import type {Page} from 'playwright-core';
 import {LOCALES, localizedPath, type Locale} from '../routes';
 import {gotoHydrated, openPage, siteUrl, sharedBrowser} from './harness';
 
-/** The search texts of names.md, as the reader sees them. */
+/** The search texts in each language, as the reader sees them. */
 const TEXTS = {
   en: {
     button: 'Search Docs',
@@ -20,7 +20,7 @@ const TEXTS = {
   },
 } satisfies Record<Locale, Record<string, string>>;
 
-/** Strings no search may choke on (issue 7, "Bad input"). */
+/** Strings no search may choke on (bad input gets a handled outcome, never a crash). */
 const BAD_INPUTS = [
   '<img src=x onerror=alert(1)>',
   '"><script>window.__injected=1</script>',

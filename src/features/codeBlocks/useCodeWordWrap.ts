@@ -1,14 +1,14 @@
 import {useCallback, useRef, useState} from 'react';
-import type {useCodeWordWrap as useThemeCodeWordWrap} from '@docusaurus/theme-common/internal';
+import type {useCodeWordWrap as useThemeCodeWordWrap} from '@site/src/internals/themeCommonInternal';
 
 type WordWrap = ReturnType<typeof useThemeCodeWordWrap>;
 
 /**
  * A code block's word wrap, with the toggle always offered, as the original
- * site did (behaviours.md, "Copy code"). The theme's hook offers it only when
+ * site did. The theme's hook offers it only when
  * the block overflows, which it finds out after hydration for every block on
  * the page: a forced layout, a mutation observer and a second render each, on
- * a phone's main thread when the page is loading (issue 8).
+ * a phone's main thread when the page is loading.
  */
 export function useCodeWordWrap(): WordWrap {
   const codeBlockRef = useRef<HTMLPreElement>(null);

@@ -1,5 +1,5 @@
 /**
- * The generic home page of SPEC §2.4, driven by front matter: a hero and
+ * The generic home page type, driven by front matter: a hero and
  * feature cards. Front matter is written by hand, so everything here accepts
  * `unknown` and drops what it cannot use instead of failing the build.
  */
@@ -102,7 +102,7 @@ function heroActions(value: unknown): HeroAction[] {
   });
 }
 
-/** The hero of a `pageType: home` page, with the fallback texts of SPEC §2.4. */
+/** The hero of a `pageType: home` page, with the fallback texts the original theme used ("modern ssg"). */
 export function normalizeHero(value: unknown): Hero {
   const hero = isFields(value) ? value : {};
   const heroText = text(hero.text) ?? DEFAULT_HERO.text;

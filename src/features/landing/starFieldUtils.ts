@@ -1,5 +1,5 @@
 /**
- * The landing hero's decorative star field (SPEC §9): 35 stars at fixed
+ * The landing hero's decorative star field: 35 stars at fixed
  * positions, in percent of the hero, each jumping onto the pointer while it is
  * within the reaction radius.
  */

@@ -2,7 +2,7 @@
  * The "Last Updated" date without `Intl`: creating the page's first
  * `Intl.DateTimeFormat` starts ICU's locale data, 10 to 15 ms of a desktop's
  * main thread in the middle of hydration, four times that on Lighthouse's
- * phone (issue 8). For the site's locales
+ * phone. For the site's locales
  * the text is written out here, equal to Intl's (the tests hold it to Intl).
  */
 

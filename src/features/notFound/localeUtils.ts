@@ -57,3 +57,9 @@ export function withoutDefaultLocalePrefix(
 export function localeHomePath(locale: string, config: LocaleUrlConfig): string {
   return locale === config.defaultLocale ? config.baseUrl : `${config.baseUrl}${locale}/`;
 }
+
+/** What the locale-messages plugin hands the browser. */
+export interface LocaleMessagesGlobalData {
+  /** Other locales' messages, by locale then id, from `i18n/<locale>/code.json`. */
+  messages: Record<string, Record<string, string>>;
+}

@@ -1,7 +1,7 @@
 /**
  * Route code is loaded when a link is hovered, touched or followed, not when it
  * scrolls into view: the sidebar alone links 60 pages, whose chunks (about
- * 140 KB gzip) a doc page's first load would otherwise fetch (issue 8).
+ * 140 KB gzip) a doc page's first load would otherwise fetch.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {withoutViewportPrefetch, type RouteLoader} from './routePreloadUtils';

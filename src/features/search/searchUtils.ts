@@ -1,5 +1,5 @@
 /**
- * Pure logic of the search modal (SPEC §4, §9): query normalisation, width
+ * Pure logic of the search modal: query normalisation, width
  * counting, excerpt cutting, highlight ranges, grouping by page, an LRU cache.
  * The results come from the local search plugin's worker
  * (`@easyops-cn/docusaurus-search-local`); nothing here touches React or the DOM.
@@ -90,7 +90,7 @@ export interface SearchHitGroup {
 
 export type Range = [start: number, end: number];
 
-// Korean (Hangul) and Cyrillic keep their accents: there they are letters (SPEC §5).
+// Korean (Hangul) and Cyrillic keep their accents: there they are letters.
 const KOREAN = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
 const CYRILLIC = /[\u0400-\u04ff]/;
 const COMBINING_MARKS = /[\u0300-\u036f]/g;

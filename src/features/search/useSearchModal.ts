@@ -3,7 +3,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import {isApplePlatform, isSearchShortcut} from '@site/src/features/search/searchShortcutUtils';
 
 /**
- * Open state of the search modal (SPEC §4): Ctrl+K or Cmd+K toggles it from
+ * Open state of the search modal: Ctrl+K or Cmd+K toggles it from
  * anywhere, `hide` closes it (Escape, a click outside) and hands the focus back
  * to where it was; `navigate` closes it and opens a result.
  */

@@ -85,7 +85,7 @@ const IDLE: ResultState = {status: 'idle', query: '', groups: []};
 
 /**
  * The query, its results from the plugin's worker and the selected result
- * (SPEC §4, §9), for the open dialog: the index is fetched on first open (or
+ * for the open dialog: the index is fetched on first open (or
  * earlier, when the reader reaches for the search button), input debounced
  * 150 ms, the last 100 queries cached, 7 results. The dialog unmounts on
  * close, which forgets the query, as the original modal does.

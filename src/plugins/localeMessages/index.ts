@@ -1,15 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LocaleMessagesGlobalData} from '../../features/notFound/localeUtils';
 
 export interface LocaleMessagesOptions {
   /** The `translate()` ids whose other-language messages a page needs. */
   ids: string[];
-}
-
-export interface LocaleMessagesGlobalData {
-  /** Other locales' messages, by locale then id, from `i18n/<locale>/code.json`. */
-  messages: Record<string, Record<string, string>>;
 }
 
 /**

@@ -3,7 +3,7 @@ import type {Plugin} from '@docusaurus/types';
 
 /**
  * Gives the browser bundle only the tslib helpers Docusaurus uses
- * (./helpers.ts), about 3.5 KB gzip off every page (issue 8).
+ * (./helpers.ts), about 3.5 KB gzip off every page.
  * `tests/unit/tslibHelpers.test.ts` fails when a package starts calling another one.
  */
 export default function tslibHelpersPlugin(): Plugin {

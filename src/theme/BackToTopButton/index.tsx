@@ -2,6 +2,7 @@
  * Ejected from @docusaurus/theme-classic 3.10.2 (BackToTopButton), upstream
  * markup and styles kept. CUSTOM: it shows as soon as the page is scrolled
  * down (Docusaurus waits for an upward scroll past 300 px).
+ * Gain: behaviour a wrap cannot reach (the visibility hook is inside).
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';

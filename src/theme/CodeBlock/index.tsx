@@ -1,9 +1,11 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.10.2 (CodeBlock), upstream
- * structure kept. CUSTOM: the `tokens` prop (src/types/theme-code-block.d.ts)
+ * structure kept. CUSTOM: the `tokens` prop (src/features/codeBlocks/theme-code-block.d.ts)
  * that the build-time highlighter (src/plugins/codeHighlight) adds reaches
  * CodeBlock/Content through context, and a block is mounted again after
  * hydration only when its colours changed.
+ * Gain: upstream remounts every block after hydration (a DOM rebuild in one
+ * long task); the tokens prop cannot reach Content through a wrap.
  */
 import {Children, isValidElement, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';

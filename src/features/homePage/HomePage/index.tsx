@@ -99,7 +99,7 @@ export function HomeFeatures({features}: {features: Feature[]}): ReactNode {
 }
 
 /**
- * The generic home page of SPEC §2.4 for a doc with `pageType: home`: its
+ * The generic home page type for a doc with `pageType: home`: its
  * front matter `hero` and `features`, validated by `homeUtils`.
  */
 export default function HomePage({frontMatter}: {frontMatter: Record<string, unknown>}): ReactNode {

@@ -6,7 +6,7 @@ import {STAR_POSITIONS, starSize} from '@site/src/features/landing/starFieldUtil
 import {useStarField} from '@site/src/features/landing/useStarField';
 import styles from './styles.module.css';
 
-/** The landing-hero props of SPEC §3, with the same defaults. */
+/** The landing hero's props: texts, logo, the two buttons, stars (off by default) and the oval glow (on by default). */
 export interface LandingHeroProps {
   title?: string;
   subTitle?: string;

@@ -1,7 +1,7 @@
 /**
  * The search dialog wired to its results, in a chunk of its own: the navbar
  * loads it (with the worker client and the index) when the reader reaches for
- * search, so no page's first load carries it (issue 8).
+ * search, so no page's first load carries it.
  */
 import type {ReactNode} from 'react';
 import {loadSearchIndex, useSearchResults} from '@site/src/features/search/useSearchResults';

@@ -36,7 +36,7 @@ function DiscordIcon(): ReactNode {
   );
 }
 
-/** The project's social links as icon buttons in the navbar (SPEC §2.5: at most three). */
+/** The project's social links as icon buttons in the navbar: at most three, the rest in a popup. */
 export default function SocialLinks(): ReactNode {
   return (
     <div className={styles.socialLinks}>

@@ -4,6 +4,8 @@
  * the chrome show (`navbar`, `sidebar`, `outline`, `footer`, `pageType`), and
  * an overview page (`overview: true`) renders the overview of its sidebar, and
  * a home page (`pageType: home`) renders the hero and features of its front matter.
+ * Gain: the outline column and the footer are decided inside upstream's hooks,
+ * which a wrap cannot reach.
  */
 import {Suspense, lazy, type ReactNode} from 'react';
 import clsx from 'clsx';

@@ -5,7 +5,7 @@
  */
 import {useEffect, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
-import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {useNavbarMobileSidebar} from '@site/src/internals/themeCommonInternal';
 import {MOBILE_MENU_BREAKPOINT} from '@site/src/utils/layoutUtils';
 
 export default function MobileSidebarWrapper(): ReactNode {

@@ -2,12 +2,13 @@
  * Ejected from @docusaurus/theme-classic 3.10.2 (CodeBlock/Buttons/CopyButton),
  * upstream structure kept. CUSTOM: the copied state lasts 2 seconds, and where
  * the clipboard is unavailable a prompt holds the code with the shortcut to use.
+ * Gain: behaviour a wrap cannot reach (the timer and the fallback are inside).
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 // The code of the current block is only exposed through this internal context.
-import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {useCodeBlockContext} from '@site/src/internals/themeCommonInternal';
 import Button from '@theme/CodeBlock/Buttons/Button';
 import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
