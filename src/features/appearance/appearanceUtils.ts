@@ -32,21 +32,6 @@ export function fromDocusaurusChoice(choice: string | null | undefined): Appeara
   return choice === 'light' || choice === 'dark' ? choice : 'auto';
 }
 
-/** The colour shown: light when dark mode is off; auto follows the system. */
-export function resolveAppearance(
-  appearance: Appearance,
-  systemPrefersDark: boolean,
-  darkModeEnabled: boolean,
-): 'light' | 'dark' {
-  if (!darkModeEnabled) {
-    return 'light';
-  }
-  if (appearance === 'auto') {
-    return systemPrefersDark ? 'dark' : 'light';
-  }
-  return appearance;
-}
-
 /** The radius that lets a circle centred on the click cover the whole viewport. */
 export function revealRadius(x: number, y: number, width: number, height: number): number {
   return Math.hypot(Math.max(x, width - x), Math.max(y, height - y));

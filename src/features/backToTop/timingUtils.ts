@@ -48,21 +48,6 @@ export function throttle<Args extends unknown[]>(
   return throttled;
 }
 
-/** Calls `fn` once calls have stopped for `wait` ms. */
-export function debounce<Args extends unknown[]>(
-  fn: (...args: Args) => void,
-  wait: number,
-): ((...args: Args) => void) & {cancel: () => void} {
-  assertFunction(fn);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const debounced = (...args: Args) => {
-    clearTimeout(timer);
-    timer = setTimeout(() => fn(...args), wait);
-  };
-  debounced.cancel = () => clearTimeout(timer);
-  return debounced;
-}
-
 export function shouldShowScrollToTop(scrollY: number): boolean {
   return scrollY > SCROLL_TO_TOP_THRESHOLD;
 }

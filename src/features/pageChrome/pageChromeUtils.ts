@@ -25,16 +25,6 @@ export interface PageChromeFrontMatter {
   overview?: unknown;
 }
 
-export function hiddenPartsFromQuery(search: string): PagePart[] {
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams(search);
-  } catch {
-    return [];
-  }
-  return PAGE_PARTS.filter((part) => params.get(part) === '0');
-}
-
 export function hiddenPartsFromFrontMatter(frontMatter: PageChromeFrontMatter): PagePart[] {
   if (frontMatter.pageType === 'blank') {
     return [...PAGE_PARTS];

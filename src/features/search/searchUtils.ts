@@ -410,11 +410,6 @@ export function flattenGroups(groups: readonly SearchHitGroup[]): SearchHit[] {
   return groups.flatMap((group) => group.hits);
 }
 
-/** The pages of the results, in the order they are shown. */
-export function resultPages(groups: readonly SearchHitGroup[]): string[] {
-  return groups.map((group) => group.pageUrl);
-}
-
 /** The next selected index when moving by `delta` through `count` items, wrapping around. */
 export function moveSelection(current: number, delta: number, count: number): number {
   if (count <= 0) {

@@ -1,10 +1,4 @@
-import {MOBILE_MENU_BREAKPOINT, isTopArrived} from '../layoutUtils';
-
-describe('layoutUtils', () => {
-  it('closes the mobile menu from 768 px', () => {
-    expect(MOBILE_MENU_BREAKPOINT).toBe(768);
-  });
-});
+import {isTopArrived} from '../layoutUtils';
 
 describe('isTopArrived', () => {
   it('is true below 100 px of scroll and false from 100 px on', () => {

@@ -3,7 +3,6 @@ import {
   bootstrapAppearanceScript,
   fromDocusaurusChoice,
   parseAppearance,
-  resolveAppearance,
   revealRadius,
   toDocusaurusChoice,
 } from '@site/src/features/appearance/appearanceUtils';
@@ -56,13 +55,6 @@ describe('appearance values', () => {
     expect(fromDocusaurusChoice('system')).toBe('auto');
     expect(fromDocusaurusChoice(null)).toBe('auto');
     expect(fromDocusaurusChoice('light')).toBe('light');
-  });
-
-  it('resolves auto from the system and forces light when dark mode is off', () => {
-    expect(resolveAppearance('auto', true, true)).toBe('dark');
-    expect(resolveAppearance('auto', false, true)).toBe('light');
-    expect(resolveAppearance('light', true, true)).toBe('light');
-    expect(resolveAppearance('dark', false, false)).toBe('light');
   });
 
   it('grows the reveal to the farthest corner', () => {

@@ -1,8 +1,4 @@
-import {
-  PROGRESS_BAR,
-  ZOOM_SETUP_DELAY,
-  samePageAnchorId,
-} from '@site/src/features/docInteractions/docInteractionsUtils';
+import {samePageAnchorId} from '@site/src/features/docInteractions/docInteractionsUtils';
 
 const page = 'http://localhost:3000/guide/start/quick-start?sidebar=0';
 
@@ -23,20 +19,5 @@ describe('samePageAnchorId', () => {
     expect(samePageAnchorId('#', page)).toBeNull();
     expect(samePageAnchorId('', page)).toBeNull();
     expect(samePageAnchorId('http://[::1', page)).toBeNull();
-  });
-
-  it('sets zoom up 100 ms after a route change', () => {
-    expect(ZOOM_SETUP_DELAY).toBe(100);
-  });
-});
-
-describe('PROGRESS_BAR', () => {
-  it('keeps the constants of the original site', () => {
-    expect(PROGRESS_BAR).toEqual({
-      minimum: 0.08,
-      speed: 200,
-      trickleSpeed: 800,
-      showSpinner: false,
-    });
   });
 });

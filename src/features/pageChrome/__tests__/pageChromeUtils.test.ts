@@ -1,24 +1,10 @@
 import {
   hiddenPartsFromFrontMatter,
-  hiddenPartsFromQuery,
   markQueryHiddenParts,
   markQueryHiddenPartsScript,
   pageHiddenClass,
   PAGE_PARTS,
 } from '@site/src/features/pageChrome/pageChromeUtils';
-
-describe('hiddenPartsFromQuery', () => {
-  it('hides the parts set to 0', () => {
-    expect(hiddenPartsFromQuery('?navbar=0&sidebar=0')).toEqual(['navbar', 'sidebar']);
-    expect(hiddenPartsFromQuery('?outline=0&footer=0&x=1')).toEqual(['outline', 'footer']);
-  });
-
-  it('ignores other values and odd strings', () => {
-    expect(hiddenPartsFromQuery('?navbar=1&sidebar=false&outline=')).toEqual([]);
-    expect(hiddenPartsFromQuery('?%E0%A4%A=0&navbar=%ZZ')).toEqual([]);
-    expect(hiddenPartsFromQuery('')).toEqual([]);
-  });
-});
 
 describe('hiddenPartsFromFrontMatter', () => {
   it('hides the parts switched off', () => {

@@ -16,7 +16,6 @@ import {
   rankHits,
   searchableQuery,
   truncateWidth,
-  resultPages,
   textWidth,
   toSearchHits,
   toSegments,
@@ -239,7 +238,10 @@ describe('searchUtils', () => {
         ['lib.umdName', 2],
         ['UMD', 1],
       ]);
-      expect(resultPages(groups)).toEqual(['/config/lib/umd-name', '/guide/start/components/UMD']);
+      expect(groups.map((group) => group.pageUrl)).toEqual([
+        '/config/lib/umd-name',
+        '/guide/start/components/UMD',
+      ]);
     });
   });
 
