@@ -7,6 +7,7 @@ import {
   answerDialogs,
   withoutClipboard,
   sharedBrowser,
+  watchCopiedState,
 } from './harness';
 
 /** The texts of the site in each language, as the reader sees them. */
@@ -139,12 +140,11 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
 
       await page.goto(siteUrl(`${at('/guide/basic/output-format')}#${thirdId}`));
       await page.waitForSelector('html[data-has-hydrated="true"]');
-      await page.waitForTimeout(300);
-      const top = await page.evaluate(
-        (id) => document.getElementById(id)!.getBoundingClientRect().top,
+      // The heading settles 72 px below the top once the page has scrolled to it.
+      await page.waitForFunction(
+        (id) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top - 72) <= 2,
         thirdId,
       );
-      expect(Math.abs(top - 72)).toBeLessThanOrEqual(2);
       expect(problems).toEqual([]);
       await page.context().close();
     });
@@ -272,14 +272,13 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       const block = page.locator('.theme-doc-markdown div[class*="codeBlockContainer"]').first();
       await block.hover();
       const button = block.locator('button:has([class*="copyButtonIcons"])');
+      const timing = watchCopiedState(page, 'button[class*="copyButtonCopied"]');
       await button.click();
-      await page.waitForSelector('button[class*="copyButtonCopied"]');
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied.length).toBeGreaterThan(0);
-      await page.waitForTimeout(1500);
-      expect(await page.locator('button[class*="copyButtonCopied"]').count()).toBe(1);
-      await page.waitForTimeout(800);
-      expect(await page.locator('button[class*="copyButtonCopied"]').count()).toBe(0);
+      const shownFor = await timing;
+      expect(shownFor).toBeGreaterThanOrEqual(1900);
+      expect(shownFor).toBeLessThan(3000);
       expect(problems).toEqual([]);
       await page.context().close();
     });
@@ -374,6 +373,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       const {page} = await desktopPage();
       await gotoHydrated(page, at('/guide/start/'));
       await page.route('**/assets/js/*.js', async (route) => {
+        // A slow network: every script of the next page arrives 0.7 s late.
         await new Promise((resolve) => setTimeout(resolve, 700));
         await route.continue();
       });
@@ -393,8 +393,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       await expect(button.isVisible()).resolves.toBe(false);
       await page.mouse.wheel(0, 800);
       await page.waitForFunction(() => window.scrollY > 100);
-      await page.waitForTimeout(400);
-      await expect(button.isVisible()).resolves.toBe(true);
+      await button.waitFor({state: 'visible'});
       await button.click();
       await page.waitForFunction(() => window.scrollY === 0);
       await page.context().close();

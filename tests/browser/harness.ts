@@ -185,3 +185,51 @@ export function answerDialogs(page: Page): AnsweredDialog[] {
   });
   return dialogs;
 }
+
+/**
+ * How long an element matching `selector` stays in the page, measured by the
+ * page's own clock from when it appears to when it goes: start watching before
+ * the action that shows it. Resolves with the milliseconds it was there.
+ */
+export async function watchCopiedState(page: Page, selector: string): Promise<number> {
+  const handle = await page.evaluateHandle(
+    (watched) =>
+      new Promise<number>((resolve) => {
+        let shownAt: number | null = null;
+        const check = () => {
+          const present = document.querySelector(watched) !== null;
+          if (present && shownAt === null) {
+            shownAt = performance.now();
+          } else if (!present && shownAt !== null) {
+            observer.disconnect();
+            resolve(performance.now() - shownAt);
+          }
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document.body, {subtree: true, childList: true, attributes: true});
+      }),
+    selector,
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** Waits until the CSS transitions and animations of the matching element have finished. */
+export async function animationsSettled(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((target) => {
+    const element = document.querySelector(target);
+    return (
+      element !== null &&
+      element.getAnimations({subtree: true}).every((animation) => animation.playState !== 'running')
+    );
+  }, selector);
+}
+
+/** Waits until the browser has painted twice: what a handler set in the last frame is on screen. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}

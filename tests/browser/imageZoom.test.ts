@@ -1,6 +1,6 @@
 import type {Page} from 'playwright-core';
 import {LOCALES, localizedPath} from '../routes';
-import {gotoHydrated, openPage, sharedBrowser} from './harness';
+import {animationsSettled, gotoHydrated, openPage, sharedBrowser} from './harness';
 
 /**
  * Images in a doc page zoom on click over the page's own background, and the
@@ -13,7 +13,7 @@ const opened = (page: Page) => page.locator('.medium-zoom-image--opened').count(
 async function openZoom(page: Page): Promise<void> {
   await page.locator('.theme-doc-markdown img').first().click();
   await page.waitForSelector('.medium-zoom-image--opened');
-  await page.waitForTimeout(400);
+  await animationsSettled(page, '.medium-zoom-image--opened');
 }
 
 describe.each(LOCALES)('image zoom (%s)', (locale) => {
@@ -22,7 +22,7 @@ describe.each(LOCALES)('image zoom (%s)', (locale) => {
     await gotoHydrated(page, localizedPath('/guide/basic/output-structure', locale));
     await page.locator('.theme-doc-markdown img').first().scrollIntoViewIfNeeded();
     // The zoom is set up 100 ms after the route renders.
-    await page.waitForTimeout(200);
+    await page.waitForSelector('.theme-doc-markdown img.medium-zoom-image');
 
     await openZoom(page);
     const [overlay, background] = await page.evaluate(() => {

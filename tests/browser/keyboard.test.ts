@@ -1,6 +1,6 @@
 import type {Page} from 'playwright-core';
 import {LOCALES, localizedPath, type Locale} from '../routes';
-import {gotoHydrated, openPage, sharedBrowser} from './harness';
+import {animationsSettled, gotoHydrated, openPage, sharedBrowser} from './harness';
 
 /**
  * A reader without a mouse: the navigation, the tools switcher, the language
@@ -75,7 +75,7 @@ describe.each(LOCALES)('keyboard only (%s)', (locale) => {
     await page.keyboard.press('Enter');
     await page.locator('.navbar .dropdown--show').waitFor({state: 'visible', timeout: 2000});
     // The menu fades in; its links take focus once visible.
-    await page.waitForTimeout(400);
+    await animationsSettled(page, '.navbar .dropdown--show');
     await tabTo(page, (target) => target.name === text.otherLanguage, 5);
     await page.keyboard.press('Enter');
     await page.waitForURL(`**${localizedPath('/guide/start/', locale === 'en' ? 'zh' : 'en')}`);

@@ -1,6 +1,6 @@
 import type {Page} from 'playwright-core';
 import {LOCALES, localizedPath, type Locale} from '../routes';
-import {gotoHydrated, openPage, sharedBrowser} from './harness';
+import {animationsSettled, gotoHydrated, nextFrames, openPage, sharedBrowser} from './harness';
 
 /** The landing texts in each language, as the reader sees them. */
 const TEXTS = {
@@ -29,12 +29,34 @@ const browser = sharedBrowser();
 const navbarBackground = (page: Page) =>
   page.locator('.navbar').evaluate((navbar) => getComputedStyle(navbar).backgroundColor);
 
+/**
+ * Scrolls to `y` and waits for what follows it: the scroll handler's frame,
+ * React's commit of the new state, and the navbar's colour transition.
+ */
+async function scrollAndSettle(page: Page, y: number): Promise<void> {
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        if (window.scrollY === top) {
+          resolve();
+          return;
+        }
+        window.addEventListener('scroll', () => resolve(), {once: true});
+        window.scrollTo(0, top);
+      }),
+    y,
+  );
+  await nextFrames(page);
+  await nextFrames(page);
+  await animationsSettled(page, '.navbar');
+}
+
 /** The transform of the star nearest to the viewport point, once the pointer is there. */
 async function starTransformNear(page: Page, index: number, dx: number): Promise<string> {
   const star = page.locator('[data-star]').nth(index);
   const box = (await star.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2);
-  await page.waitForTimeout(100);
+  await nextFrames(page);
   return star.evaluate((element) => (element as SVGElement).style.transform);
 }
 
@@ -99,17 +121,15 @@ describe.each(LOCALES)('landing page (%s)', (locale) => {
   it('keeps the top bar transparent above 100 px of scroll and opaque below, and doc pages opaque', async () => {
     const {page} = await openPage(browser(), {viewport: {width: 1280, height: 800}});
     await gotoHydrated(page, home);
-    // The bar fades (0.4 s) from the doc pages' colour once the page is marked.
-    await page.waitForTimeout(500);
+    // The bar fades (0.4 s) between the landing's and the doc pages' colours.
+    await animationsSettled(page, '.navbar');
     await expect(navbarBackground(page)).resolves.toBe('rgba(0, 0, 0, 0)');
-    await page.evaluate(() => window.scrollTo(0, 99));
-    await page.waitForTimeout(500);
+    await scrollAndSettle(page, 99);
     await expect(navbarBackground(page)).resolves.toBe('rgba(0, 0, 0, 0)');
-    await page.evaluate(() => window.scrollTo(0, 100));
-    await page.waitForFunction(() =>
-      document.documentElement.classList.contains('landing-scrolled'),
-    );
-    await page.waitForTimeout(500);
+    await scrollAndSettle(page, 100);
+    await expect(
+      page.evaluate(() => document.documentElement.classList.contains('landing-scrolled')),
+    ).resolves.toBe(true);
     await expect(navbarBackground(page)).resolves.not.toBe('rgba(0, 0, 0, 0)');
     const backdrop = await page
       .locator('.navbar')
@@ -118,8 +138,7 @@ describe.each(LOCALES)('landing page (%s)', (locale) => {
     // Leaving the landing page leaves no transparent bar behind.
     await page.getByRole('link', {name: text.quickStart, exact: true}).click();
     await page.waitForURL(`**${localizedPath('/guide/start/quick-start', locale)}`);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(500);
+    await scrollAndSettle(page, 0);
     await expect(navbarBackground(page)).resolves.not.toBe('rgba(0, 0, 0, 0)');
     await page.context().close();
   });

@@ -6,6 +6,7 @@ import {
   answerDialogs,
   withoutClipboard,
   sharedBrowser,
+  watchCopiedState,
 } from './harness';
 
 /** What each language shows (i18n/zh/code.json for zh). */
@@ -112,13 +113,14 @@ describe.each(LOCALES)('Markdown exports (%s)', (locale) => {
       await gotoHydrated(page, at('/guide/start/quick-start'));
       const button = page.getByRole('button', {name: text.button});
       await expect(button.isVisible()).resolves.toBe(true);
+      const timing = watchCopiedState(page, `button[aria-label="${text.copied}"]`);
       await button.click();
       await page.getByRole('button', {name: text.copied}).waitFor();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toBe((await fetchText(at('/guide/start/quick-start.md'))).body);
-      await page.waitForTimeout(1500);
-      await expect(page.getByRole('button', {name: text.copied}).count()).resolves.toBe(1);
-      await page.waitForTimeout(800);
+      const shownFor = await timing;
+      expect(shownFor).toBeGreaterThanOrEqual(1900);
+      expect(shownFor).toBeLessThan(3000);
       await expect(page.getByRole('button', {name: text.button}).count()).resolves.toBe(1);
       expect(problems).toEqual([]);
       await page.context().close();
@@ -143,10 +145,9 @@ describe.each(LOCALES)('Markdown exports (%s)', (locale) => {
       await withoutClipboard(page);
       await gotoHydrated(page, at('/guide/start/quick-start'));
       const prompts = answerDialogs(page);
+      const dialogShown = page.waitForEvent('dialog');
       await page.getByRole('button', {name: text.button}).click();
-      for (let tries = 0; prompts.length === 0 && tries < 50; tries += 1) {
-        await page.waitForTimeout(100);
-      }
+      await dialogShown;
       expect(prompts).toHaveLength(1);
       expect(prompts[0]!.type).toBe('prompt');
       expect(prompts[0]!.message).toBe(text.copyPrompt);

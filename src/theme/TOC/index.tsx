@@ -12,13 +12,13 @@ import styles from './styles.module.css';
 
 export default function TOCWrapper({className, ...props}: Props): ReactNode {
   return (
-    <nav className={styles.outline} aria-labelledby="outline-title">
+    <nav className={clsx(className, styles.outline)} aria-labelledby="outline-title">
       <p id="outline-title" className={styles.title}>
         <Translate id="theme.TOC.title" description="The title of the outline of the current page">
           ON THIS PAGE
         </Translate>
       </p>
-      <TOC {...props} className={clsx(className, styles.items)} />
+      <TOC {...props} className={styles.items} />
     </nav>
   );
 }

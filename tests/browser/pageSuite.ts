@@ -1,0 +1,158 @@
+import type {BrowserContext, Page} from 'playwright-core';
+import {ROUTES, localizedPath, type Locale} from '../routes';
+import {gotoHydrated, openPage, sharedBrowser, siteUrl, type WatchedPage} from './harness';
+
+/** axe-core's WCAG 2.2 A and AA rules (with the 2.0 and 2.1 ones they build on). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: {target: string[]; failureSummary?: string}[];
+}
+
+/** Runs axe in the page and returns its violations, one line per element. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({path: require.resolve('axe-core/axe.min.js')});
+  }
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (
+      window as unknown as {axe: {run: (...args: unknown[]) => Promise<{violations: unknown}>}}
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: {type: 'tag', values: tags},
+      resultTypes: ['violations'],
+    });
+    return result.violations;
+  }, WCAG_TAGS);
+  return (violations as AxeViolation[]).flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.help}) at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`,
+    ),
+  );
+}
+
+/** Switches the system colour scheme; the site follows it until the reader picks one. */
+async function showInScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({colorScheme});
+  await page.waitForFunction(
+    (scheme) => document.documentElement.dataset.theme === scheme,
+    colorScheme,
+  );
+  // Colours fade between the appearances: axe measures them once they are final.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+/**
+ * Every page of one language in a real browser, one visit per page for what
+ * can share it: no console error, uncaught exception, failed request, request
+ * to another host or hydration mismatch (React reports those as console
+ * errors), and no WCAG 2.2 A/AA violation in light and in dark. Then, in
+ * contexts of their own: with JavaScript off the content is in the HTML, and
+ * with localStorage throwing on access the page still renders without error.
+ */
+export function describeEveryPage(locale: Locale): void {
+  const urls = ROUTES.map((route) => localizedPath(route.path, locale));
+  const browser = sharedBrowser();
+
+  describe(`every ${locale} page with JavaScript, light and dark`, () => {
+    let watched: WatchedPage;
+
+    beforeAll(async () => {
+      // The server sends the production CSP, which refuses the axe script tag the
+      // test injects; the CSP test holds the site to the policy.
+      watched = await openPage(browser(), {
+        viewport: {width: 1280, height: 900},
+        colorScheme: 'light',
+        bypassCSP: true,
+      });
+    });
+
+    afterAll(async () => {
+      await watched.page.context().close();
+    });
+
+    it.each(urls)('%s loads cleanly and passes axe in both appearances', async (url) => {
+      const {page, problems, foreignRequests} = watched;
+      // Leaving the previous page cancels its prefetches (net::ERR_ABORTED);
+      // that belongs to no page, so it happens before the count starts.
+      await page.goto('about:blank');
+      await page.emulateMedia({colorScheme: 'light'});
+      problems.length = 0;
+      foreignRequests.length = 0;
+      await gotoHydrated(page, url);
+      await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(
+        'light',
+      );
+      // Scroll through, so lazy images and late effects have their chance to fail.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      expect(foreignRequests).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect({light: await axeViolations(page)}).toEqual({light: []});
+      await showInScheme(page, 'dark');
+      expect({dark: await axeViolations(page)}).toEqual({dark: []});
+      expect(problems).toEqual([]);
+    });
+  });
+
+  describe(`every ${locale} page without JavaScript`, () => {
+    let context: BrowserContext;
+
+    beforeAll(async () => {
+      context = await browser().newContext({
+        javaScriptEnabled: false,
+        viewport: {width: 1280, height: 900},
+      });
+    });
+
+    afterAll(async () => {
+      await context.close();
+    });
+
+    it.each(urls)('%s carries its content in the HTML', async (url) => {
+      const page = await context.newPage();
+      const response = await page.goto(siteUrl(url));
+      expect(response?.status()).toBe(200);
+      const heading = page.getByRole('heading', {level: 1});
+      await expect(heading.isVisible()).resolves.toBe(true);
+      await expect(heading.innerText()).resolves.not.toBe('');
+      const text = await page.locator('main').innerText();
+      expect(text.length).toBeGreaterThan(200);
+      await page.close();
+    });
+  });
+
+  describe(`every ${locale} page with storage unavailable`, () => {
+    let watched: WatchedPage;
+
+    beforeAll(async () => {
+      watched = await openPage(browser(), {viewport: {width: 1280, height: 900}});
+      await watched.page.addInitScript(() => {
+        Object.defineProperty(window, 'localStorage', {
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      });
+    });
+
+    afterAll(async () => {
+      await watched.page.context().close();
+    });
+
+    it.each(urls)('%s renders', async (url) => {
+      const {page, problems} = watched;
+      await page.goto('about:blank');
+      problems.length = 0;
+      await gotoHydrated(page, url);
+      await expect(page.getByRole('heading', {level: 1}).isVisible()).resolves.toBe(true);
+      expect(problems).toEqual([]);
+    });
+  });
+}
