@@ -54,8 +54,8 @@ const cases = LOCALES.flatMap((locale) =>
 );
 
 describe('route table in the built site', () => {
-  it('covers 62 pages in each language', () => {
-    expect(cases).toHaveLength(124);
+  it('covers 66 pages in each language', () => {
+    expect(cases).toHaveLength(132);
   });
 
   it.each(cases)('$url answers with its language and title', async ({locale, docId, url}) => {
