@@ -54,10 +54,6 @@ const cases = LOCALES.flatMap((locale) =>
 );
 
 describe('route table in the built site', () => {
-  it('covers 62 pages in each language', () => {
-    expect(cases).toHaveLength(124);
-  });
-
   it.each(cases)('$url answers with its language and title', async ({locale, docId, url}) => {
     const response = await fetch(siteUrl(url), {redirect: 'manual'});
     expect(response.status).toBe(200);
