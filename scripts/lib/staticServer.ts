@@ -4,6 +4,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {type HeadersFileRule, headersForPath, parseHeadersFile} from './headersFileUtils';
 import {
+  type HostProfile,
+  type RedirectsFileRule,
+  parseRedirectsFile,
+  readsHeadersFile,
+  resolveGithubPages,
+  resolveNetlify,
+} from './hostProfiles';
+import {
+  type Resolution,
   type SiteIndex,
   cacheControl,
   canonicalPath,
@@ -47,6 +56,12 @@ function readHeadersFile(root: string): HeadersFileRule[] {
   return fs.existsSync(file) ? parseHeadersFile(fs.readFileSync(file, 'utf8')) : [];
 }
 
+/** The rules of the build's `_redirects` file (written by the hostConfig plugin), if it has one. */
+function readRedirectsFile(root: string): RedirectsFileRule[] {
+  const file = path.join(root, '_redirects');
+  return fs.existsSync(file) ? parseRedirectsFile(fs.readFileSync(file, 'utf8')) : [];
+}
+
 function requestPath(url: string): string {
   const pathname = url.replace(/[?#].*$/, '');
   try {
@@ -56,16 +71,34 @@ function requestPath(url: string): string {
   }
 }
 
-/**
- * Serves a built Docusaurus site as a static host would, with clean URLs,
- * per-language 404 pages and gzip, and the headers of the build's `_headers`
- * file, as Netlify-style hosts send them (the Content-Security-Policy among
- * them). Only files of the index are ever read.
- */
-export function createStaticServer(buildDir: string): http.Server {
+export interface StaticServerOptions {
+  /**
+   * Whose rules to answer by (see hostProfiles.ts): this project's own server
+   * (clean URLs, per-language 404 pages, `_headers`), GitHub Pages, or a
+   * Netlify-style host. Only files of the build's index are ever read.
+   */
+  profile?: HostProfile;
+}
+
+/** Serves a built Docusaurus site as a static host would, with gzip. */
+export function createStaticServer(
+  buildDir: string,
+  {profile = 'serve'}: StaticServerOptions = {},
+): http.Server {
   const root = path.resolve(buildDir);
   const index = indexBuild(root);
-  const headerRules = readHeadersFile(root);
+  const headerRules = readsHeadersFile(profile) ? readHeadersFile(root) : [];
+  const redirectRules = profile === 'netlify' ? readRedirectsFile(root) : [];
+  const resolve = (url: string): Resolution => {
+    switch (profile) {
+      case 'github-pages':
+        return resolveGithubPages(url, index.files);
+      case 'netlify':
+        return resolveNetlify(url, index.files, redirectRules);
+      default:
+        return resolveRequest(url, index);
+    }
+  };
   const compressed = new Map<string, Buffer>();
 
   return http.createServer((request, response) => {
@@ -74,7 +107,7 @@ export function createStaticServer(buildDir: string): http.Server {
       response.end('Method Not Allowed\n');
       return;
     }
-    const resolution = resolveRequest(request.url ?? '/', index);
+    const resolution = resolve(request.url ?? '/');
     if (resolution.kind === 'redirect') {
       response.writeHead(301, {Location: resolution.location, 'Cache-Control': 'no-cache'});
       response.end();

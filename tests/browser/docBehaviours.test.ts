@@ -194,32 +194,61 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
   });
 
   describe('appearance', () => {
-    it('cycles through auto, light and dark, stores the choice and keeps the dark class in step', async () => {
-      const {page, problems} = await desktopPage({colorScheme: 'light'});
+    it.each([
+      ['system on a light system', 'light', null, ['dark', 'light', 'dark', 'auto']],
+      ['system on a dark system', 'dark', null, ['light', 'dark', 'light', 'auto']],
+      ['light on a light system', 'light', 'light', ['dark', 'auto', 'dark', 'light']],
+      ['dark on a light system', 'light', 'dark', ['auto', 'dark', 'light', 'dark']],
+    ] as const)(
+      'changes what the reader sees on every click, from %s, and stores each choice',
+      async (_start, system, stored, expectedChoices) => {
+        const {page, problems} = await desktopPage({colorScheme: system});
+        if (stored) {
+          await page.addInitScript(
+            (choice) => window.localStorage.setItem('rspress-theme-appearance', choice),
+            stored,
+          );
+        }
+        await gotoHydrated(page, at('/guide/start/'));
+        const toggle = page.locator('.navbar button[class*="toggleButton"]');
+        const state = () =>
+          page.evaluate(() => ({
+            theme: document.documentElement.dataset.theme,
+            dark: document.documentElement.classList.contains('dark'),
+            stored: window.localStorage.getItem('rspress-theme-appearance'),
+          }));
+        let shown = (await state()).theme;
+        for (const choice of expectedChoices) {
+          await toggle.click();
+          await page.waitForFunction(
+            (expected) => window.localStorage.getItem('rspress-theme-appearance') === expected,
+            choice,
+          );
+          const now = await state();
+          expect(now.theme).not.toBe(shown);
+          expect(now.dark).toBe(now.theme === 'dark');
+          shown = now.theme;
+        }
+        expect(problems).toEqual([]);
+        await page.context().close();
+      },
+    );
+
+    it('keeps the choice across a reload and in the other language', async () => {
+      const {page} = await desktopPage({colorScheme: 'light'});
       await gotoHydrated(page, at('/guide/start/'));
-      const toggle = page.locator('.navbar button[class*="toggleButton"]');
-      const state = () =>
-        page.evaluate(() => ({
-          theme: document.documentElement.dataset.theme,
-          dark: document.documentElement.classList.contains('dark'),
-          stored: window.localStorage.getItem('rspress-theme-appearance'),
-        }));
-      await expect(state()).resolves.toEqual({theme: 'light', dark: false, stored: 'auto'});
-      await toggle.click();
-      await page.waitForFunction(
-        () => window.localStorage.getItem('rspress-theme-appearance') === 'light',
-      );
-      await toggle.click();
+      await page.locator('.navbar button[class*="toggleButton"]').click();
       await page.waitForFunction(
         () => window.localStorage.getItem('rspress-theme-appearance') === 'dark',
       );
-      await expect(state()).resolves.toEqual({theme: 'dark', dark: true, stored: 'dark'});
-
-      // The choice survives a reload and reaches the other language.
       const other = locale === 'en' ? '/zh/guide/start/' : '/guide/start/';
       await gotoHydrated(page, other);
-      await expect(state()).resolves.toMatchObject({theme: 'dark', dark: true});
-      expect(problems).toEqual([]);
+      await expect(
+        page.evaluate(() => ({
+          theme: document.documentElement.dataset.theme,
+          dark: document.documentElement.classList.contains('dark'),
+        })),
+      ).resolves.toEqual({theme: 'dark', dark: true});
       await page.context().close();
     });
 

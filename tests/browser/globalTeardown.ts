@@ -1,6 +1,8 @@
 import type {Server} from 'node:http';
 
 export default async function globalTeardown(): Promise<void> {
-  const server = (globalThis as {siteServer?: Server}).siteServer;
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  const servers = (globalThis as {siteServers?: Server[]}).siteServers ?? [];
+  await Promise.all(
+    servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+  );
 }

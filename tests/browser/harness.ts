@@ -1,12 +1,16 @@
 import {chromium, type Browser, type BrowserContextOptions, type Page} from 'playwright-core';
+import type {HostProfile} from '@site/scripts/lib/hostProfiles';
+import {hostUrlVariable} from './hosts';
 
 /** Debian's Chromium; `.ci/run` installs it when it is missing. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function siteUrl(path = '/'): string {
-  const base = process.env.SITE_URL;
+/** The URL of a path of the built site, as served by a host profile (this project's server by default). */
+export function siteUrl(path = '/', host: HostProfile = 'serve'): string {
+  const variable = hostUrlVariable(host);
+  const base = process.env[variable];
   if (!base) {
-    throw new Error('SITE_URL is not set: browser tests run through `npm run test:browser`.');
+    throw new Error(`${variable} is not set: browser tests run through \`npm run test:browser\`.`);
   }
   return `${base}${path}`;
 }
@@ -15,10 +19,10 @@ export function siteUrl(path = '/'): string {
  * A GET on the test server from Node, retried on a network error: under load a
  * kept-alive socket the server closes just as it is reused fails the request.
  */
-export async function fetchFromSite(path: string): Promise<Response> {
+export async function fetchFromSite(path: string, host: HostProfile = 'serve'): Promise<Response> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await fetch(siteUrl(path), {redirect: 'manual'});
+      return await fetch(siteUrl(path, host), {redirect: 'manual'});
     } catch (error) {
       if (attempt === 3) {
         throw error;
@@ -87,11 +91,13 @@ export interface OpenPageOptions extends BrowserContextOptions {
    * turns it on (`bypassCSP: false`) to hold the site to the policy.
    */
   bypassCSP?: boolean;
+  /** The host profile whose server the page talks to; requests to any other origin are foreign. */
+  host?: HostProfile;
 }
 
 export async function openPage(
   browser: Browser,
-  {firstVisit = false, ...options}: OpenPageOptions = {},
+  {firstVisit = false, host = 'serve', ...options}: OpenPageOptions = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({locale: 'en-US', bypassCSP: true, ...options});
   if (!firstVisit) {
@@ -106,7 +112,7 @@ export async function openPage(
   const page = await context.newPage();
   const problems: string[] = [];
   const foreignRequests: string[] = [];
-  const ownOrigin = new URL(siteUrl()).origin;
+  const ownOrigin = new URL(siteUrl('/', host)).origin;
   await context.route('**/*', (route) => {
     const url = route.request().url();
     if (url.startsWith('data:') || url.startsWith('blob:') || new URL(url).origin === ownOrigin) {
@@ -150,8 +156,12 @@ export async function openPage(
 }
 
 /** Navigates and waits until React has hydrated the page. */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(siteUrl(path));
+export async function gotoHydrated(
+  page: Page,
+  path: string,
+  host: HostProfile = 'serve',
+): Promise<void> {
+  await page.goto(siteUrl(path, host));
   await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 15_000});
 }
 

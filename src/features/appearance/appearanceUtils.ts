@@ -32,6 +32,33 @@ export function fromDocusaurusChoice(choice: string | null | undefined): Appeara
   return choice === 'light' || choice === 'dark' ? choice : 'auto';
 }
 
+/** A colour-mode choice as Docusaurus stores it: light, dark, or null to follow the system. */
+export type ColorChoice = 'light' | 'dark' | null;
+
+const opposite = (mode: 'light' | 'dark'): 'light' | 'dark' => (mode === 'dark' ? 'light' : 'dark');
+
+/**
+ * The choice the colour-mode button moves to. Every click changes what the
+ * reader sees, and all three choices stay reachable: from the system's mode
+ * the button goes to the opposite one; from the opposite one it goes back to
+ * the system's look, as the explicit mode when it just came from following the
+ * system and as "follow the system" otherwise. On a light system, from
+ * "system": dark, light, dark, system, and round again.
+ */
+export function nextColorChoice(
+  current: ColorChoice,
+  systemMode: 'light' | 'dark',
+  previous: ColorChoice | undefined,
+): ColorChoice {
+  if (current === null) {
+    return opposite(systemMode);
+  }
+  if (current === systemMode) {
+    return opposite(current);
+  }
+  return previous === null ? systemMode : null;
+}
+
 /** The radius that lets a circle centred on the click cover the whole viewport. */
 export function revealRadius(x: number, y: number, width: number, height: number): number {
   return Math.hypot(Math.max(x, width - x), Math.max(y, height - y));

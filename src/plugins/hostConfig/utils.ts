@@ -105,6 +105,58 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
+/** Directives a policy in a `<meta>` element cannot carry: browsers ignore them there, with a warning. */
+const HEADER_ONLY_DIRECTIVES = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
+
+/**
+ * The policy for hosts that cannot send headers (GitHub Pages), delivered in
+ * each page's `<meta http-equiv="Content-Security-Policy">`: the header's
+ * policy without the directives a meta policy cannot carry.
+ */
+export function metaContentSecurityPolicy(scriptHashes: readonly string[]): string {
+  return contentSecurityPolicy(scriptHashes)
+    .split('; ')
+    .filter((directive) => !HEADER_ONLY_DIRECTIVES.has(directive.split(' ')[0]!))
+    .join('; ');
+}
+
+const CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/;
+
+/**
+ * The page with the policy as its first `<meta>` after the charset, before any
+ * script (a meta policy covers only what follows it). Writing it again replaces it.
+ */
+export function withCspMeta(html: string, policy: string): string {
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}">`;
+  if (CSP_META.test(html)) {
+    return html.replace(CSP_META, tag);
+  }
+  const charset = /<meta charset=(?:"[^"]*"|[^\s>]+)\s*\/?>/i.exec(html);
+  if (charset) {
+    const end = charset.index + charset[0].length;
+    return `${html.slice(0, end)}${tag}${html.slice(end)}`;
+  }
+  return html.replace(/<head([^>]*)>/i, `<head$1>${tag}`);
+}
+
+/**
+ * Where a page's HTML is also written for hosts without clean URLs: a page
+ * served without a trailing slash (`/guide/start/quick-start`, built as
+ * `guide/start/quick-start/index.html`) gets `guide/start/quick-start.html`,
+ * which GitHub Pages serves at the page's own URL instead of redirecting it to
+ * the slashed folder. Section indexes (`/guide/start/`) need no copy.
+ */
+export function extensionlessPageCopy(file: string, canonicalPath: string | null): string | null {
+  if (!file.endsWith('/index.html') || file === '/index.html') {
+    return null;
+  }
+  const folder = file.slice(0, -'/index.html'.length);
+  if (canonicalPath !== folder) {
+    return null;
+  }
+  return `${folder}.html`;
+}
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**

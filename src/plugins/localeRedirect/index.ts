@@ -22,7 +22,6 @@ export default function localeRedirectPlugin(context: LoadContext): Plugin {
             tagName: 'script',
             innerHTML: firstVisitRedirectScript({
               storageKey: VISITED_STORAGE_KEY,
-              currentLocale: i18n.currentLocale,
               defaultLocale: i18n.defaultLocale,
               locales: i18n.locales,
               baseUrl: siteBaseUrl,

@@ -10,7 +10,6 @@ export interface LocaleRedirectInput {
   search: string;
   /** `navigator.language`, e.g. `zh-CN`. */
   browserLanguage: string;
-  currentLocale: string;
   defaultLocale: string;
   locales: string[];
   /** The site's base URL, with both slashes: `/` or `/docs/`. */
@@ -19,21 +18,26 @@ export interface LocaleRedirectInput {
 
 /**
  * The same page in the browser's language, or null when the browser's primary
- * language subtag is not a site locale or is already the page's.
+ * language subtag is not a site locale or is already the page's. The page's
+ * language is read from its path, not from the build that serves it: a host
+ * that answers every miss with the root 404 page serves the English build for
+ * `/zh/…` paths, and those are Chinese.
  */
 export function localeRedirectTarget(input: LocaleRedirectInput): string | null {
   const target = input.browserLanguage.split('-')[0]!.toLowerCase();
-  if (input.locales.indexOf(target) === -1 || target === input.currentLocale) {
-    return null;
-  }
   const base = input.baseUrl.replace(/\/$/, '');
   let rest =
     input.pathname.indexOf(base) === 0 ? input.pathname.slice(base.length) : input.pathname;
-  if (input.currentLocale !== input.defaultLocale) {
-    const prefix = '/' + input.currentLocale;
-    if (rest === prefix || rest.indexOf(prefix + '/') === 0) {
+  let current = input.defaultLocale;
+  for (const locale of input.locales) {
+    const prefix = '/' + locale;
+    if (locale !== input.defaultLocale && (rest === prefix || rest.indexOf(prefix + '/') === 0)) {
+      current = locale;
       rest = rest.slice(prefix.length);
     }
+  }
+  if (input.locales.indexOf(target) === -1 || target === current) {
+    return null;
   }
   if (rest === '') {
     rest = '/';
@@ -46,7 +50,6 @@ export function localeRedirectTarget(input: LocaleRedirectInput): string | null 
 
 export interface FirstVisitConfig {
   storageKey: string;
-  currentLocale: string;
   defaultLocale: string;
   locales: string[];
   baseUrl: string;
@@ -78,7 +81,6 @@ export function firstVisitRedirect(
     pathname: win.location.pathname,
     search: win.location.search,
     browserLanguage: win.navigator.language || '',
-    currentLocale: config.currentLocale,
     defaultLocale: config.defaultLocale,
     locales: config.locales,
     baseUrl: config.baseUrl,

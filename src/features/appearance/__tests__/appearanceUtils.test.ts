@@ -1,4 +1,5 @@
 import {
+  nextColorChoice,
   bootstrapAppearance,
   bootstrapAppearanceScript,
   fromDocusaurusChoice,
@@ -102,5 +103,41 @@ describe('bootstrapAppearance', () => {
     const {win, classes} = fakeWindow({'rspress-theme-appearance': 'dark'}, false);
     new Function('window', bootstrapAppearanceScript(config))(win);
     expect(classes.has('dark')).toBe(true);
+  });
+});
+
+describe('nextColorChoice', () => {
+  const shown = (choice: 'light' | 'dark' | null, system: 'light' | 'dark') => choice ?? system;
+
+  it.each(['light', 'dark'] as const)(
+    'changes what is shown on every click on a %s system, through all three choices',
+    (system) => {
+      for (const start of [null, 'light', 'dark'] as const) {
+        let current: 'light' | 'dark' | null = start;
+        let previous: 'light' | 'dark' | null | undefined;
+        const visited = new Set<string>([String(current)]);
+        for (let click = 0; click < 8; click += 1) {
+          const next = nextColorChoice(current, system, previous);
+          expect([start, click, shown(next, system)]).not.toEqual([
+            start,
+            click,
+            shown(current, system),
+          ]);
+          previous = current;
+          current = next;
+          visited.add(String(current));
+        }
+        expect([...visited].sort()).toEqual(['dark', 'light', 'null']);
+      }
+    },
+  );
+
+  it('goes from the system to the opposite mode, then round by the explicit one', () => {
+    expect(nextColorChoice(null, 'light', undefined)).toBe('dark');
+    expect(nextColorChoice('dark', 'light', null)).toBe('light');
+    expect(nextColorChoice('light', 'light', 'dark')).toBe('dark');
+    expect(nextColorChoice('dark', 'light', 'light')).toBeNull();
+    expect(nextColorChoice(null, 'dark', undefined)).toBe('light');
+    expect(nextColorChoice('light', 'dark', undefined)).toBeNull();
   });
 });

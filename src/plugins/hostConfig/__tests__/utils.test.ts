@@ -2,14 +2,17 @@ import {createHash} from 'node:crypto';
 import path from 'node:path';
 import {
   contentSecurityPolicy,
+  extensionlessPageCopy,
   formatHeadersFile,
   formatRedirectsFile,
   headerRules,
   inlineScriptHashes,
+  metaContentSecurityPolicy,
   parseAttributes,
   redirectRules,
   scriptHashSource,
   siteOutDir,
+  withCspMeta,
 } from '../utils';
 
 const sha256 = (text: string) =>
@@ -203,6 +206,50 @@ describe('hostConfig utils', () => {
       expect(
         siteOutDir('/tmp/build/zh/hans', {isDefaultLocale: false, localePath: 'zh/hans'}),
       ).toBe(path.resolve('/tmp/build'));
+    });
+  });
+
+  describe('the policy in the page, for hosts without headers', () => {
+    const hash = sha256('x');
+
+    it('is the header policy without what a meta policy cannot carry', () => {
+      const meta = metaContentSecurityPolicy([hash]);
+      expect(meta).toContain(`script-src 'self' ${hash}`);
+      expect(meta).not.toContain('frame-ancestors');
+      expect(contentSecurityPolicy([hash]).startsWith(meta.split('; ')[0]!)).toBe(true);
+    });
+
+    it('comes right after the charset, before any script, and replaces itself', () => {
+      const page = '<html><head><meta charset=UTF-8><script>x</script></head></html>';
+      const once = withCspMeta(page, "default-src 'self'");
+      expect(once).toBe(
+        `<html><head><meta charset=UTF-8><meta http-equiv="Content-Security-Policy" content="default-src 'self'"><script>x</script></head></html>`,
+      );
+      expect(withCspMeta(once, "default-src 'none'")).toBe(
+        once.replace("default-src 'self'", "default-src 'none'"),
+      );
+      expect(withCspMeta('<html><head><title>t</title></head></html>', 'a')).toBe(
+        '<html><head><meta http-equiv="Content-Security-Policy" content="a"><title>t</title></head></html>',
+      );
+    });
+  });
+
+  describe('extensionlessPageCopy', () => {
+    it('copies a page served without a slash to <path>.html', () => {
+      expect(
+        extensionlessPageCopy('/guide/start/quick-start/index.html', '/guide/start/quick-start'),
+      ).toBe('/guide/start/quick-start.html');
+      expect(
+        extensionlessPageCopy('/zh/config/lib/format/index.html', '/zh/config/lib/format'),
+      ).toBe('/zh/config/lib/format.html');
+    });
+
+    it('leaves section indexes, the home pages and other files alone', () => {
+      expect(extensionlessPageCopy('/guide/start/index.html', '/guide/start/')).toBeNull();
+      expect(extensionlessPageCopy('/index.html', '/')).toBeNull();
+      expect(extensionlessPageCopy('/zh/index.html', '/zh/')).toBeNull();
+      expect(extensionlessPageCopy('/404.html', null)).toBeNull();
+      expect(extensionlessPageCopy('/old/index.html', null)).toBeNull();
     });
   });
 });

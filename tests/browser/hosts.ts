@@ -1,0 +1,6 @@
+import type {HostProfile} from '../../scripts/lib/hostProfiles';
+
+/** The environment variable that holds the base URL of the built site served by a host profile. */
+export function hostUrlVariable(profile: HostProfile): string {
+  return profile === 'serve' ? 'SITE_URL' : `SITE_URL_${profile.toUpperCase().replace(/-/g, '_')}`;
+}
