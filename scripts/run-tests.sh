@@ -53,4 +53,5 @@ phase i18n npm run i18n:status
 phase i18n-ui npm run i18n:ui
 phase unit npm run test:unit
 phase build npm run build
+phase html npm run validate:html
 phase browser npm run test:browser

@@ -83,6 +83,37 @@ describe.each(LOCALES)('keyboard only (%s)', (locale) => {
     await page.context().close();
   });
 
+  it('closes the language menu with Escape, whether hovering opened it or the keyboard did', async () => {
+    const {page, problems} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
+    await gotoHydrated(page, localizedPath('/guide/start/', locale));
+    const dropdown = page.locator('.navbar .dropdown--hoverable');
+    const menu = dropdown.locator('.dropdown__menu');
+    // Opened by the pointer: Escape hides it while the pointer stays on it.
+    await dropdown.locator('[aria-haspopup]').hover();
+    await menu.waitFor({state: 'visible', timeout: 2000});
+    await page.keyboard.press('Escape');
+    await menu.waitFor({state: 'hidden', timeout: 2000});
+    // Leaving and coming back shows it again.
+    await page.mouse.move(640, 600);
+    await dropdown.locator('[aria-haspopup]').hover();
+    await menu.waitFor({state: 'visible', timeout: 2000});
+    await page.mouse.move(640, 600);
+    await menu.waitFor({state: 'hidden', timeout: 2000});
+
+    // Opened from the keyboard: Escape closes it and focus stays on its trigger.
+    await tabTo(page, (target) => target.name.includes(locale === 'en' ? 'English' : '简体中文'));
+    await page.keyboard.press('Enter');
+    await menu.waitFor({state: 'visible', timeout: 2000});
+    await page.keyboard.press('Escape');
+    await menu.waitFor({state: 'hidden', timeout: 2000});
+    await expect(dropdown.locator('[aria-haspopup]').getAttribute('aria-expanded')).resolves.toBe(
+      'false',
+    );
+    await expect(focused(page)).resolves.toMatchObject({role: 'button'});
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('opens search with Ctrl+K, moves through results with arrows and opens one with Enter', async () => {
     const {page, problems} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
     await gotoHydrated(page, localizedPath('/guide/start/', locale));

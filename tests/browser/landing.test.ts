@@ -222,6 +222,29 @@ describe.each(LOCALES)('tools switcher (%s)', (locale) => {
     await page.context().close();
   });
 
+  it('opened by hovering, closes on Escape with the pointer still over it and the focus where it was', async () => {
+    const {page, problems} = await openPage(browser(), {viewport: {width: 1280, height: 800}});
+    await gotoHydrated(page, docPage);
+    const trigger = page.getByRole('button', {name: text.switcher});
+    const dialog = page.getByRole('dialog', {name: text.switcher});
+    await trigger.hover();
+    await dialog.waitFor({state: 'visible', timeout: 1000});
+    await dialog.hover();
+    const focusedBefore = await page.evaluate(() => document.activeElement?.tagName);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({state: 'hidden', timeout: 1000});
+    await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe(focusedBefore);
+    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false');
+    // It stays closed while the pointer rests, and hovering again reopens it.
+    await nextFrames(page);
+    await expect(dialog.isVisible()).resolves.toBe(false);
+    await page.mouse.move(900, 700);
+    await trigger.hover();
+    await dialog.waitFor({state: 'visible', timeout: 1000});
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('works from the keyboard: focus opens, Tab reaches the tools, Escape closes and returns focus', async () => {
     const {page} = await openPage(browser(), {viewport: {width: 1280, height: 800}});
     await gotoHydrated(page, docPage);

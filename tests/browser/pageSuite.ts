@@ -2,8 +2,19 @@ import type {BrowserContext, Page} from 'playwright-core';
 import {ROUTES, localizedPath, type Locale} from '../routes';
 import {gotoHydrated, openPage, sharedBrowser, siteUrl, type WatchedPage} from './harness';
 
-/** axe-core's WCAG 2.2 A and AA rules (with the 2.0 and 2.1 ones they build on). */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+/**
+ * axe-core's WCAG 2.2 A and AA rules (with the 2.0 and 2.1 ones they build
+ * on) and its best practices (landmarks, heading order, empty table headers…).
+ */
+const AXE_TAGS = [
+  'wcag2a',
+  'wcag2aa',
+  'wcag21a',
+  'wcag21aa',
+  'wcag22a',
+  'wcag22aa',
+  'best-practice',
+];
 
 interface AxeViolation {
   id: string;
@@ -25,7 +36,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
       resultTypes: ['violations'],
     });
     return result.violations;
-  }, WCAG_TAGS);
+  }, AXE_TAGS);
   return (violations as AxeViolation[]).flatMap((violation) =>
     violation.nodes.map(
       (node) =>
@@ -51,7 +62,7 @@ async function showInScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<
  * Every page of one language in a real browser, one visit per page for what
  * can share it: no console error, uncaught exception, failed request, request
  * to another host or hydration mismatch (React reports those as console
- * errors), and no WCAG 2.2 A/AA violation in light and in dark. Then, in
+ * errors), and no WCAG 2.2 A/AA or best-practice violation in light and in dark. Then, in
  * contexts of their own: with JavaScript off the content is in the HTML, and
  * with localStorage throwing on access the page still renders without error.
  */

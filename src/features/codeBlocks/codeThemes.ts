@@ -1,4 +1,5 @@
 import type {PrismTheme} from 'prism-react-renderer';
+import {TOKEN_PROPERTIES, tokenPropertyClass, type TokenProperty} from './codeTokensUtils';
 
 /**
  * Code highlighting for light and dark, drawn for this site so that every
@@ -51,3 +52,47 @@ export const darkCodeTheme: PrismTheme = {
     {types: ['bold'], style: {fontWeight: 'bold'}},
   ],
 };
+
+const CSS_PROPERTY_NAMES: Record<TokenProperty, string> = {
+  color: 'color',
+  fontStyle: 'font-style',
+  fontWeight: 'font-weight',
+};
+
+function themeRules(theme: PrismTheme, scope: string): string[] {
+  const rules = [
+    `${scope} .prism-code{color:${theme.plain.color};background-color:${theme.plain.backgroundColor}}`,
+  ];
+  const values = new Map<string, string>();
+  for (const {style, types} of theme.styles) {
+    for (const property of TOKEN_PROPERTIES) {
+      const value = style[property];
+      if (value !== undefined) {
+        // A later entry for the same type wins, as when prism-react-renderer merges them.
+        types.forEach((type) =>
+          values.set(
+            tokenPropertyClass(property, type),
+            `${CSS_PROPERTY_NAMES[property]}:${value}`,
+          ),
+        );
+      }
+    }
+  }
+  for (const [className, declaration] of values) {
+    rules.push(`${scope} .prism-code .${className}{${declaration}}`);
+  }
+  return rules;
+}
+
+/**
+ * The stylesheet of the code themes: block colours and the per-token classes
+ * of `tokenClassName`, light and dark. Written at build time by the
+ * code-highlight plugin, so code blocks carry classes instead of inline
+ * styles and show the colours of the reader's mode before hydration.
+ */
+export function codeThemeCss(light: PrismTheme, dark: PrismTheme): string {
+  return [
+    ...themeRules(light, "[data-theme='light']"),
+    ...themeRules(dark, "[data-theme='dark']"),
+  ].join('\n');
+}

@@ -87,39 +87,51 @@ export interface CodeTheme {
   styles: {types: string[]; style: CSSProperties; languages?: string[]}[];
 }
 
-export type ThemeDictionary = Record<string, CSSProperties>;
+/** The properties a code theme gives tokens. */
+export const TOKEN_PROPERTIES = ['color', 'fontStyle', 'fontWeight'] as const;
+export type TokenProperty = (typeof TOKEN_PROPERTIES)[number];
 
-/** Style per token type for one language, as prism-react-renderer's `themeToDict`. */
-export function themeToDict(theme: CodeTheme, language: string): ThemeDictionary {
-  const dictionary: ThemeDictionary = {};
-  for (const {languages, style, types} of theme.styles) {
-    if (languages && !languages.includes(language)) {
-      continue;
-    }
-    for (const type of types) {
-      dictionary[type] = {...dictionary[type], ...style};
+/** For each token property, the token types a theme sets it for. */
+export type StyledTypes = Record<TokenProperty, ReadonlySet<string>>;
+
+export function styledTypes(theme: CodeTheme): StyledTypes {
+  const sets = {
+    color: new Set<string>(),
+    fontStyle: new Set<string>(),
+    fontWeight: new Set<string>(),
+  };
+  for (const {style, types} of theme.styles) {
+    for (const property of TOKEN_PROPERTIES) {
+      if (style[property] !== undefined) {
+        types.forEach((type) => sets[property].add(type));
+      }
     }
   }
-  dictionary.root = theme.plain;
-  dictionary.plain = {...theme.plain, backgroundColor: undefined};
-  return dictionary;
+  return sets;
 }
 
-/** The style of one token, as prism-react-renderer's `getTokenProps`. */
-export function tokenStyle(
-  dictionary: ThemeDictionary,
-  {types, empty}: CodeToken,
-): CSSProperties | undefined {
-  if (types.length === 1 && types[0] === 'plain') {
-    return empty ? {display: 'inline-block'} : undefined;
+/** The class that gives a token the value of `property` that `type` has in the theme. */
+export function tokenPropertyClass(property: TokenProperty, type: string): string {
+  return `code-${property}-${type}`;
+}
+
+/**
+ * The class names of a token: `token`, its Prism types once each, and for
+ * each property the class of the type whose value wins when the types'
+ * styles are merged in order (the last type that sets it), as
+ * prism-react-renderer merges them. The stylesheet of the code themes gives
+ * those classes their values in light and dark, so code carries no inline
+ * style.
+ */
+export function tokenClassName(types: string[], styled: StyledTypes): string {
+  const classes = ['token', ...new Set(types)];
+  for (const property of TOKEN_PROPERTIES) {
+    const winner = [...types].reverse().find((type) => styled[property].has(type));
+    if (winner !== undefined) {
+      classes.push(tokenPropertyClass(property, winner));
+    }
   }
-  if (types.length === 1 && empty) {
-    return dictionary[types[0]];
-  }
-  return Object.assign(
-    empty ? {display: 'inline-block'} : {},
-    ...types.map((type) => dictionary[type]),
-  ) as CSSProperties;
+  return classes.join(' ');
 }
 
 /** A JSON object of encoded tokens by name (PackageManagerTabs' `tokens`); empty when it is not one. */

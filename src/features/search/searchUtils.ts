@@ -455,7 +455,15 @@ export class LruCache<K, V> {
   }
 }
 
+/** Where the search plugin serves its page of all results, under each language's base URL. */
+export const SEARCH_PAGE_PATH = 'search';
+
 /** The plugin's full search page for a query, under the site's (locale's) base URL. */
 export function allResultsPath(baseUrl: string, query: string): string {
-  return `${baseUrl}search?q=${encodeURIComponent(query)}`;
+  return `${baseUrl}${SEARCH_PAGE_PATH}?q=${encodeURIComponent(query)}`;
+}
+
+/** Whether `pathname` is the page of all results of the language at `localeBaseUrl` (`/`, `/zh/`). */
+export function isSearchPagePath(pathname: string, localeBaseUrl: string): boolean {
+  return pathname.replace(/\/+$/, '') === `${localeBaseUrl}${SEARCH_PAGE_PATH}`;
 }

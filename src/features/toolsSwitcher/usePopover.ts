@@ -5,7 +5,6 @@ import {
   useRef,
   useState,
   type FocusEvent,
-  type KeyboardEvent,
   type MouseEvent,
 } from 'react';
 import {
@@ -52,19 +51,32 @@ export function usePopover() {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, dispatch]);
 
-  const rootProps = {
-    ref: rootRef,
-    onPointerEnter: () => dispatch('pointerenter'),
-    onPointerLeave: () => dispatch('pointerleave'),
-    onKeyDown: (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && open) {
-        event.stopPropagation();
-        dispatch('escape');
+  // Escape closes it however it was opened: content shown on hover must be
+  // dismissible without moving the pointer or the focus. When focus was
+  // inside the panel it goes back to the trigger, so it is not lost.
+  useEffect(() => {
+    if (!open) {
+      return undefined;
+    }
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') {
+        return;
+      }
+      dispatch('escape');
+      if (rootRef.current?.contains(document.activeElement)) {
         returningFocus.current = true;
         triggerRef.current?.focus({preventScroll: true});
         returningFocus.current = false;
       }
-    },
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, dispatch]);
+
+  const rootProps = {
+    ref: rootRef,
+    onPointerEnter: () => dispatch('pointerenter'),
+    onPointerLeave: () => dispatch('pointerleave'),
     onBlur: (event: FocusEvent) => {
       if (!rootRef.current?.contains(event.relatedTarget as Node | null)) {
         dispatch('focusleave');

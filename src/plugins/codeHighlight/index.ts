@@ -1,14 +1,27 @@
-import type {Plugin} from '@docusaurus/types';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {codeThemeCss, darkCodeTheme, lightCodeTheme} from '../../features/codeBlocks/codeThemes';
 
 /**
  * Code is highlighted at build time (./remark.ts), so theme-classic's client
  * module that loads Prism and its extra languages into every page is left out
- * of the bundle (about 28 KB gzip and 200 ms of a slow phone's main thread). Code that comes without tokens loads Prism on its own
- * (src/components/PrismTokens).
+ * of the bundle (about 28 KB gzip and 200 ms of a slow phone's main thread).
+ * Code that comes without tokens loads Prism on its own
+ * (src/features/codeBlocks/PrismTokens).
+ *
+ * The colours of the code themes are a stylesheet written here from the
+ * themes, so tokens carry class names instead of inline styles.
  */
-export default function codeHighlightPlugin(): Plugin {
+export default function codeHighlightPlugin(context: LoadContext): Plugin {
+  const stylesheet = path.join(context.generatedFilesDir, 'code-highlight', 'code-themes.css');
+  fs.mkdirSync(path.dirname(stylesheet), {recursive: true});
+  fs.writeFileSync(stylesheet, `${codeThemeCss(lightCodeTheme, darkCodeTheme)}\n`);
   return {
     name: 'code-highlight',
+    getClientModules() {
+      return [stylesheet];
+    },
     configureWebpack() {
       return {
         resolve: {

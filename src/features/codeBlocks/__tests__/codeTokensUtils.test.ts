@@ -2,8 +2,8 @@ import {
   decodeTokenMap,
   decodeTokens,
   encodeTokens,
-  themeToDict,
-  tokenStyle,
+  styledTypes,
+  tokenClassName,
   tokensText,
   type CodeLine,
   type CodeTheme,
@@ -63,36 +63,33 @@ describe('tokensText', () => {
   });
 });
 
-describe('themeToDict', () => {
-  it('merges the styles of a type, for the language asked', () => {
-    const dictionary = themeToDict(theme, 'ts');
-    expect(dictionary.keyword).toEqual({color: '#aa0000'});
-    expect(dictionary.string).toEqual({color: '#00aa00', fontStyle: 'italic'});
-    expect(themeToDict(theme, 'css').keyword).toEqual({color: '#0000aa'});
-  });
-
-  it('keeps the block background on the root only', () => {
-    const dictionary = themeToDict(theme, 'ts');
-    expect(dictionary.root).toEqual(theme.plain);
-    expect(dictionary.plain).toEqual({color: '#111111', backgroundColor: undefined});
+describe('styledTypes', () => {
+  it('lists, per property, the types the theme sets it for', () => {
+    const styled = styledTypes(theme);
+    expect([...styled.color]).toEqual(['keyword', 'string']);
+    expect([...styled.fontStyle]).toEqual(['string']);
+    expect([...styled.fontWeight]).toEqual([]);
   });
 });
 
-describe('tokenStyle', () => {
-  const dictionary = themeToDict(theme, 'ts');
+describe('tokenClassName', () => {
+  const styled = styledTypes(theme);
 
-  it('gives plain text no style, and an empty line an inline block', () => {
-    expect(tokenStyle(dictionary, {types: ['plain'], content: 'x'})).toBeUndefined();
-    expect(tokenStyle(dictionary, {types: ['plain'], content: '\n', empty: true})).toEqual({
-      display: 'inline-block',
-    });
+  it('gives plain text only its types', () => {
+    expect(tokenClassName(['plain'], styled)).toBe('token plain');
   });
 
-  it('merges the styles of every type of the token', () => {
-    expect(tokenStyle(dictionary, {types: ['keyword', 'string'], content: 'x'})).toEqual({
-      color: '#00aa00',
-      fontStyle: 'italic',
-    });
+  it('names, per property, the last type that sets it', () => {
+    expect(tokenClassName(['string', 'keyword'], styled)).toBe(
+      'token string keyword code-color-keyword code-fontStyle-string',
+    );
+    expect(tokenClassName(['keyword', 'string'], styled)).toBe(
+      'token keyword string code-color-string code-fontStyle-string',
+    );
+  });
+
+  it('lists a repeated type once', () => {
+    expect(tokenClassName(['url', 'url'], styled)).toBe('token url');
   });
 });
 

@@ -1,16 +1,21 @@
 /**
  * The build-time path (tokenizeCode + codeTokensUtils) must give the markup
- * prism-react-renderer's `Highlight` gives in the browser: same lines, same
- * classes, same styles, for the site's own themes.
+ * prism-react-renderer's `Highlight` gives in the browser: same lines, and
+ * through the code themes' stylesheet the same colours, for the site's own
+ * themes.
  */
 import {render} from '@testing-library/react';
 import {Highlight, Prism, type RenderProps} from 'prism-react-renderer';
-import {darkCodeTheme, lightCodeTheme} from '@site/src/features/codeBlocks/codeThemes';
+import {
+  codeThemeCss,
+  darkCodeTheme,
+  lightCodeTheme,
+} from '@site/src/features/codeBlocks/codeThemes';
 import {
   decodeTokens,
   encodeTokens,
-  themeToDict,
-  tokenStyle,
+  styledTypes,
+  tokenClassName,
   tokensText,
 } from '@site/src/features/codeBlocks/codeTokensUtils';
 import {tokenizeCode} from '@site/src/features/codeBlocks/prismUtils';
@@ -26,6 +31,27 @@ const SAMPLES: [language: string, code: string][] = [
   ['text', 'dist/\n  index.js'],
   ['unknown-language', 'whatever <b>'],
 ];
+
+/** The declarations the stylesheet gives each class under one colour mode, as React style objects. */
+function stylesheetRules(mode: 'light' | 'dark'): Map<string, Record<string, string>> {
+  const rules = new Map<string, Record<string, string>>();
+  const pattern = new RegExp(
+    `^\\[data-theme='${mode}'\\] \\.prism-code(?: \\.([\\w-]+))?\\{(.*)\\}$`,
+  );
+  for (const rule of codeThemeCss(lightCodeTheme, darkCodeTheme).split('\n')) {
+    const match = pattern.exec(rule);
+    if (match) {
+      const declarations = Object.fromEntries(
+        match[2].split(';').map((declaration) => {
+          const [property, value] = declaration.split(':');
+          return [property.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()), value];
+        }),
+      );
+      rules.set(match[1] ?? 'root', declarations);
+    }
+  }
+  return rules;
+}
 
 function highlightProps(code: string, language: string, theme = lightCodeTheme): RenderProps {
   let captured: RenderProps | undefined;
@@ -51,14 +77,21 @@ describe.each(SAMPLES)('tokenizeCode (%s)', (language, code) => {
   it.each([
     ['light', lightCodeTheme],
     ['dark', darkCodeTheme],
-  ])('gives the styles Highlight gives (%s)', (_name, theme) => {
+  ] as const)('gives, through the stylesheet, the colours Highlight gives (%s)', (mode, theme) => {
     const upstream = highlightProps(code, language, theme);
-    const dictionary = themeToDict(theme, language.toLowerCase());
-    expect(dictionary.root).toEqual(upstream.style);
+    const rules = stylesheetRules(mode);
+    expect(rules.get('root')).toEqual(upstream.style);
+    const styled = styledTypes(theme);
     for (const line of upstream.tokens) {
-      expect(upstream.getLineProps({line}).style).toEqual(dictionary.plain);
       for (const token of line) {
-        expect(upstream.getTokenProps({token}).style).toEqual(tokenStyle(dictionary, token));
+        const {display: _display, ...expected} = upstream.getTokenProps({token}).style ?? {};
+        const resolved = Object.assign(
+          {},
+          ...tokenClassName(token.types, styled)
+            .split(' ')
+            .map((name) => rules.get(name) ?? {}),
+        );
+        expect(resolved).toEqual(expected);
       }
     }
   });

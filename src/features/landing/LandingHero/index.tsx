@@ -25,35 +25,46 @@ export interface LandingHeroProps {
   githubLabel?: string;
 }
 
+/**
+ * One star, placed by SVG attributes (percentages of the field) rather than
+ * an inline style; the group is what the star field moves.
+ */
 function Star({index, top, left}: {index: number; top: number; left: number}): ReactNode {
   const size = starSize(index);
   return (
-    <svg
+    <g
       data-star=""
       data-top={top}
       data-left={left}
       className={styles.star}
-      style={{top: `${top}%`, left: `${left}%`, width: size, height: size}}
-      viewBox="0 0 8 9"
-      aria-hidden="true"
-      focusable="false">
-      <circle cx="4" cy="4.5" r="4" fill="url(#landing-star-gradient)" />
-    </svg>
+      filter="url(#landing-star-blur)">
+      <svg
+        x={`${left}%`}
+        y={`${top}%`}
+        width={size}
+        height={size}
+        viewBox="0 0 8 9"
+        overflow="visible">
+        <circle cx="4" cy="4.5" r="4" fill="url(#landing-star-gradient)" />
+      </svg>
+    </g>
   );
 }
 
-function StarGradient(): ReactNode {
+function StarDefinitions(): ReactNode {
   return (
-    <svg className={styles.gradientDefs} aria-hidden="true" focusable="false">
-      <defs>
-        <radialGradient id="landing-star-gradient">
-          <stop offset="0" stopColor="#FF8B00" />
-          <stop offset="0.4" stopColor="#F2A65A" />
-          <stop offset="0.7" stopColor="#FFB966" />
-          <stop offset="1" stopColor="#FF8B00" stopOpacity="0" />
-        </radialGradient>
-      </defs>
-    </svg>
+    <defs>
+      <radialGradient id="landing-star-gradient">
+        <stop offset="0" stopColor="#FF8B00" />
+        <stop offset="0.4" stopColor="#F2A65A" />
+        <stop offset="0.7" stopColor="#FFB966" />
+        <stop offset="1" stopColor="#FF8B00" stopOpacity="0" />
+      </radialGradient>
+      {/* A region wide enough for the blur around a few-pixel star. */}
+      <filter id="landing-star-blur" x="-100%" y="-100%" width="300%" height="300%">
+        <feGaussianBlur stdDeviation="2" />
+      </filter>
+    </defs>
   );
 }
 
@@ -93,12 +104,18 @@ export default function LandingHero({
     <section className={styles.hero} onMouseMove={onMouseMove} onMouseLeave={onMouseLeave}>
       <div className={styles.innerHero} ref={containerRef}>
         {showStars && (
-          <div className={styles.stars} data-testid="star-field">
-            <StarGradient />
+          <svg
+            className={styles.stars}
+            width="100%"
+            height="100%"
+            data-testid="star-field"
+            aria-hidden="true"
+            focusable="false">
+            <StarDefinitions />
             {STAR_POSITIONS.map(([top, left], index) => (
               <Star key={index} index={index} top={top} left={left} />
             ))}
-          </div>
+          </svg>
         )}
         <div className={styles.logoContainer}>
           {showOvalBg && <div className={styles.oval} data-testid="hero-oval" />}

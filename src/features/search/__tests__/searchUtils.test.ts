@@ -7,6 +7,7 @@ import {
   charWidth,
   cutExcerpt,
   groupHitsByPage,
+  isSearchPagePath,
   highlightRanges,
   mergeRanges,
   moveSelection,
@@ -321,5 +322,20 @@ describe('searchUtils', () => {
       expect(allResultsPath('/', 'a b&c')).toBe('/search?q=a%20b%26c');
       expect(allResultsPath('/zh/', '构建')).toBe('/zh/search?q=%E6%9E%84%E5%BB%BA');
     });
+  });
+});
+
+describe('isSearchPagePath', () => {
+  it('recognises the page of all results in each language, with or without a slash', () => {
+    expect(isSearchPagePath('/search', '/')).toBe(true);
+    expect(isSearchPagePath('/search/', '/')).toBe(true);
+    expect(isSearchPagePath('/zh/search/', '/zh/')).toBe(true);
+  });
+
+  it('leaves every other page alone', () => {
+    expect(isSearchPagePath('/zh/search/', '/')).toBe(false);
+    expect(isSearchPagePath('/guide/search', '/')).toBe(false);
+    expect(isSearchPagePath('/searching', '/')).toBe(false);
+    expect(isSearchPagePath('/', '/')).toBe(false);
   });
 });

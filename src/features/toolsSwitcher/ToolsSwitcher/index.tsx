@@ -20,18 +20,22 @@ function GridIcon(): ReactNode {
   );
 }
 
+/** The side of a tool's logo box, in px. */
+const TOOL_LOGO_SIZE = 52;
+
 function ToolLink({tool}: {tool: LocalizedTool}): ReactNode {
   return (
     <Link className={styles.tool} href={tool.url} target="_blank" rel="noopener noreferrer">
-      <img
-        className={styles.toolLogo}
-        src={useLogoUrl(tool.logo)}
-        alt=""
-        width={52}
-        height={52}
-        loading="lazy"
-        style={tool.logoScale === 1 ? undefined : {transform: `scale(${tool.logoScale})`}}
-      />
+      {/* The logo's scale is its size in a fixed 52 px box: no inline style. */}
+      <span className={styles.toolLogo}>
+        <img
+          src={useLogoUrl(tool.logo)}
+          alt=""
+          width={Math.round(TOOL_LOGO_SIZE * tool.logoScale)}
+          height={Math.round(TOOL_LOGO_SIZE * tool.logoScale)}
+          loading="lazy"
+        />
+      </span>
       <span className={styles.toolText}>
         <span className={styles.toolName}>{tool.name}</span>
         <span className={styles.toolDescription}>{tool.description}</span>

@@ -3,7 +3,9 @@
  * structure kept. CUSTOM: the lines come tokenized from the build
  * (useCodeTokens) and are rendered without Prism; a block without them is
  * tokenized in the browser by the lazily loaded PrismTokens. The markup is
- * prism-react-renderer's either way.
+ * prism-react-renderer's either way, except that lines are spans (what a
+ * `<code>` may hold) and tokens carry classes, not inline styles: their
+ * colours come from the code themes' stylesheet (src/plugins/codeHighlight).
  * Gain: Prism out of every page (about 28 KB gzip) and no tokenizing on load
  * (about 200 ms of a 4x-throttled phone's main thread on a code-heavy page).
  */
@@ -12,14 +14,12 @@ import clsx from 'clsx';
 import {useCodeBlockContext} from '@site/src/internals/themeCommonInternal';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import type {Props} from '@theme/CodeBlock/Content';
-import Line from '@theme/CodeBlock/Line';
+import CodeLine from '@site/src/features/codeBlocks/CodeLine';
 import {useCodeTokens} from '@site/src/features/codeBlocks/useCodeTokens';
 import {
-  themeToDict,
-  tokenStyle,
-  type CodeLine,
+  styledTypes,
+  type CodeLine as CodeLineTokens,
   type CodeTheme,
-  type CodeToken,
 } from '@site/src/features/codeBlocks/codeTokensUtils';
 import styles from './styles.module.css';
 
@@ -64,32 +64,23 @@ function HighlightedLines({
   lines,
   className: classNameProp,
 }: {
-  lines: CodeLine[];
+  lines: CodeLineTokens[];
   className?: string;
 }): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const prismTheme = usePrismTheme() as CodeTheme;
   const {language, lineNumbersStart, lineClassNames} = metadata;
-  const dictionary = useMemo(() => themeToDict(prismTheme, language), [prismTheme, language]);
+  const styled = useMemo(() => styledTypes(prismTheme), [prismTheme]);
   return (
     <Pre
       ref={wordWrap.codeBlockRef}
-      className={clsx(classNameProp, `prism-code language-${language}`)}
-      style={dictionary.root}>
+      className={clsx(classNameProp, `prism-code language-${language}`)}>
       <Code>
         {lines.map((line, i) => (
-          <Line
+          <CodeLine
             key={i}
             line={line}
-            getLineProps={({className}) => ({
-              className: clsx('token-line', className),
-              style: dictionary.plain,
-            })}
-            getTokenProps={({token}: {token: CodeToken}) => ({
-              className: clsx('token', ...token.types),
-              children: token.content,
-              style: tokenStyle(dictionary, token),
-            })}
+            styled={styled}
             classNames={lineClassNames[i]}
             showLineNumbers={lineNumbersStart !== undefined}
           />

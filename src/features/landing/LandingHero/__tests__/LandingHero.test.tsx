@@ -28,9 +28,13 @@ describe('LandingHero', () => {
     render(<LandingHero showStars showOvalBg={false} />);
     const stars = screen.getByTestId('star-field').querySelectorAll<SVGElement>('[data-star]');
     expect(stars).toHaveLength(35);
-    expect(stars[0]!.style.width).toBe('3px');
-    expect(stars[20]!.style.width).toBe('4px');
-    expect(stars[0]!.style.top).toBe('91.4%');
+    // Placed by SVG attributes, not inline styles.
+    const box = (star: SVGElement) => star.querySelector('svg')!;
+    expect(box(stars[0]!).getAttribute('width')).toBe('3');
+    expect(box(stars[20]!).getAttribute('width')).toBe('4');
+    expect(box(stars[0]!).getAttribute('y')).toBe('91.4%');
+    expect(box(stars[0]!).getAttribute('x')).toBe('22.9%');
+    expect(stars[0]!.getAttribute('style')).toBeNull();
     expect(screen.queryByTestId('hero-oval')).not.toBeInTheDocument();
   });
 
