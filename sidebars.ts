@@ -23,6 +23,7 @@ const sidebars: SidebarsConfig = {
       'guide/start/glossary',
       'guide/start/npm-packages',
       'guide/start/features',
+      'guide/start/ai',
       group('format-examples', 'Format Examples', [
         'guide/start/components/ESM',
         'guide/start/components/CJS',
@@ -90,14 +91,18 @@ const sidebars: SidebarsConfig = {
     ]),
     group('rsbuild-configurations', 'Rsbuild Configurations', [
       'config/rsbuild/index',
+      'config/rsbuild/log-level',
       'config/rsbuild/resolve',
       'config/rsbuild/source',
       'config/rsbuild/output',
       'config/rsbuild/tools',
+      'config/rsbuild/performance',
       'config/rsbuild/plugins',
     ]),
     group('javascript-api', 'JavaScript API', [
+      'api/start/index',
       'api/javascript-api/core',
+      'api/javascript-api/instance',
       'api/javascript-api/types',
     ]),
   ],
