@@ -175,9 +175,10 @@ describe.each(CASES)('the solution page $page', ({page, declarationPackage, unli
 
     // An output shown with its content is shown as the build writes it.
     for (const block of shownOutputs) {
-      expect([block.title, fs.readFileSync(path.join(projectDir, block.title), 'utf8').trim()]).toEqual(
-        [block.title, block.code.trim()],
-      );
+      expect([
+        block.title,
+        fs.readFileSync(path.join(projectDir, block.title), 'utf8').trim(),
+      ]).toEqual([block.title, block.code.trim()]);
     }
   }, 60_000);
 });
