@@ -35,6 +35,9 @@ const sidebars: SidebarsConfig = {
       'guide/solution/index',
       'guide/solution/nodejs',
       'guide/solution/react',
+      'guide/solution/vue',
+      'guide/solution/svelte',
+      'guide/solution/solid',
     ]),
     group('basic', 'Basic', [
       'guide/basic/cli',

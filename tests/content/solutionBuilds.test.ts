@@ -1,0 +1,184 @@
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {extractCodeBlocks} from '@site/src/utils/markdownUtils';
+import {EN_DOCS_DIR, SITE_DIR, ZH_DOCS_DIR, readDoc} from './docsFiles';
+
+/**
+ * The framework solution pages must build as written. For each page, its
+ * titled files are written to an empty folder, the page's `build` script runs
+ * with the installed Rslib, and the files the page lists (the `dist` block and
+ * any block titled `dist/...`) must be exactly the files written.
+ *
+ * Vue and Svelte write their declaration files with a second command after
+ * `rslib build` (vue-tsc, svelte2tsx). That command runs when its package is
+ * installed next to the site; when it is not, the `.d.ts` files of the listing
+ * are left unchecked, and the test says so.
+ */
+const OUTPUT_LISTING = 'dist';
+const RSLIB_BIN = path.join(SITE_DIR, 'node_modules/@rslib/core/bin/rslib.js');
+
+interface SolutionCase {
+  page: string;
+  /** The package the declaration command needs, when Rslib doesn't write them itself. */
+  declarationPackage?: string;
+  /** Files the build writes that the listing may leave out, with the reason next to them. */
+  unlisted?: RegExp;
+}
+
+const CASES: SolutionCase[] = [
+  {
+    page: 'guide/solution/vue.mdx',
+    declarationPackage: 'vue-tsc',
+    // The chunk that holds vue-loader's helper for SFC styles: its generated
+    // name depends on module ids, and the page describes it instead of naming it.
+    unlisted: /^dist\/[^/]+\.js$/,
+  },
+  {page: 'guide/solution/svelte.mdx', declarationPackage: 'svelte2tsx'},
+  {page: 'guide/solution/solid.mdx'},
+];
+
+type TitledBlock = {title: string; code: string};
+
+function projectFiles(dir: string, page: string) {
+  const blocks = extractCodeBlocks(readDoc(dir, page)).filter(
+    (block): block is typeof block & {title: string} => block.title !== null,
+  );
+  const isOutput = (title: string) =>
+    title === OUTPUT_LISTING || title.startsWith(`${OUTPUT_LISTING}/`);
+  const shownOutputs = blocks.filter((block) => block.title.startsWith(`${OUTPUT_LISTING}/`));
+  return {
+    inputs: blocks.filter((block) => !isOutput(block.title)) as TitledBlock[],
+    /** Output files shown with their content. */
+    shownOutputs: shownOutputs as TitledBlock[],
+    outputs: [
+      ...new Set([
+        ...blocks
+          .filter((block) => block.title === OUTPUT_LISTING)
+          .flatMap((block) => block.code.split('\n').map((line) => line.trim()))
+          .filter(Boolean),
+        ...shownOutputs.map((block) => block.title),
+      ]),
+    ],
+  };
+}
+
+/** Comments are translated on the Chinese page; the code around them is not. */
+const withoutComments = (code: string) =>
+  code
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/\/\*[\s\S]*?\*\/|(^|[^:])\/\/.*$/gm, '$1')
+    .replace(/\s+$/gm, '')
+    .trim();
+
+function isInstalled(name: string): boolean {
+  return fs.existsSync(path.join(SITE_DIR, 'node_modules', name, 'package.json'));
+}
+
+function listFiles(root: string, sub: string): string[] {
+  const dir = path.join(root, sub);
+  if (!fs.existsSync(dir)) {
+    return [];
+  }
+  return fs
+    .readdirSync(dir, {recursive: true})
+    .map((file) => `${sub}/${String(file).split(path.sep).join('/')}`)
+    .filter((file) => fs.statSync(path.join(root, file)).isFile())
+    .sort();
+}
+
+/** The `&&`-separated commands of the page's build script; `rslib build` when it shows none. */
+function buildCommands(inputs: TitledBlock[]): string[][] {
+  const manifest = inputs.find((block) => block.title === 'package.json');
+  const script: string | undefined = manifest
+    ? (JSON.parse(manifest.code) as {scripts?: {build?: string}}).scripts?.build
+    : undefined;
+  return (script ?? 'rslib build')
+    .split('&&')
+    .map((command) => command.trim().split(/\s+/))
+    .filter((words) => words[0]);
+}
+
+describe.each(CASES)('the solution page $page', ({page, declarationPackage, unlisted}) => {
+  const {inputs, outputs, shownOutputs} = projectFiles(EN_DOCS_DIR, page);
+  const declarationsChecked = !declarationPackage || isInstalled(declarationPackage);
+  let projectDir: string;
+
+  beforeAll(() => {
+    // Outside node_modules (Rslib leaves files under node_modules untranspiled),
+    // with the site's node_modules linked in for Rslib, the plugins and the frameworks.
+    projectDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rslib-solution-'));
+    fs.symlinkSync(
+      path.join(SITE_DIR, 'node_modules'),
+      path.join(projectDir, 'node_modules'),
+      'dir',
+    );
+    for (const block of inputs) {
+      const file = path.join(projectDir, block.title);
+      fs.mkdirSync(path.dirname(file), {recursive: true});
+      // Files end with a newline, as an editor saves them.
+      fs.writeFileSync(file, `${block.code}\n`);
+    }
+  });
+
+  afterAll(() => fs.rmSync(projectDir, {recursive: true, force: true}));
+
+  it('shows a project with sources, a config, and the output it promises', () => {
+    const titles = inputs.map((block) => block.title);
+    expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([]);
+    expect(titles).toEqual(expect.arrayContaining(['package.json', 'rslib.config.ts']));
+    expect(titles.some((title) => title.startsWith('src/'))).toBe(true);
+    expect(outputs.length).toBeGreaterThan(0);
+  });
+
+  it('has the same files in Chinese, comments aside', () => {
+    const zh = projectFiles(ZH_DOCS_DIR, page);
+    expect(zh.inputs.map((block) => [block.title, withoutComments(block.code)])).toEqual(
+      inputs.map((block) => [block.title, withoutComments(block.code)]),
+    );
+    expect(zh.outputs).toEqual(outputs);
+  });
+
+  it('builds with the installed Rslib into the files the page lists', () => {
+    const run = (file: string, args: string[]) =>
+      execFileSync(file, args, {
+        cwd: projectDir,
+        stdio: 'pipe',
+        env: {...process.env, NO_COLOR: '1'},
+      });
+    for (const [command, ...args] of buildCommands(inputs)) {
+      if (command === 'rslib') {
+        run(process.execPath, [RSLIB_BIN, ...(args.length > 0 ? args : ['build'])]);
+      } else if (!declarationsChecked) {
+        // The declaration command needs a package this site doesn't install.
+        continue;
+      } else if (command === 'node') {
+        run(process.execPath, args);
+      } else {
+        run(path.join(SITE_DIR, 'node_modules/.bin', command!), args);
+      }
+    }
+    if (!declarationsChecked) {
+      console.warn(
+        `${page}: ${declarationPackage} is not installed, so its .d.ts files were not built or checked.`,
+      );
+    }
+
+    const expected = outputs
+      .filter((file) => declarationsChecked || !file.endsWith('.d.ts'))
+      .sort();
+    const written = listFiles(projectDir, OUTPUT_LISTING).filter(
+      (file) => expected.includes(file) || !unlisted?.test(file),
+    );
+    expect(written).toEqual(expected);
+
+    // An output shown with its content is shown as the build writes it.
+    for (const block of shownOutputs) {
+      expect([
+        block.title,
+        fs.readFileSync(path.join(projectDir, block.title), 'utf8').trim(),
+      ]).toEqual([block.title, block.code.trim()]);
+    }
+  }, 60_000);
+});
