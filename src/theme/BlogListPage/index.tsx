@@ -1,8 +1,10 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.10.2 (BlogListPage), upstream
  * structure kept. CUSTOM: the list opens with the blog's title as the page's
- * `<h1>` and its description, so the page has a main heading like every other
- * page (upstream's list starts with the posts' `<h2>` titles).
+ * `<h1>` and its description (upstream's list starts with the posts' `<h2>`
+ * titles); styles.module.css steps those titles down under it.
+ * Gain: the blog list has a main heading like every other page, for screen
+ * readers' heading navigation and for the page suite's `<h1>` check.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
@@ -14,6 +16,7 @@ import SearchMetadata from '@theme/SearchMetadata';
 import type {Props} from '@theme/BlogListPage';
 import BlogPostItems from '@theme/BlogPostItems';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 function BlogListPageMetadata(props: Props): ReactNode {
@@ -38,7 +41,7 @@ function BlogListPageContent(props: Props): ReactNode {
     <BlogLayout sidebar={sidebar}>
       {/* CUSTOM: the page heading */}
       <header className={styles.header}>
-        <h1>{metadata.blogTitle}</h1>
+        <Heading as="h1">{metadata.blogTitle}</Heading>
         <p className={styles.description}>{metadata.blogDescription}</p>
       </header>
       <BlogPostItems items={items} />
