@@ -81,7 +81,30 @@ const config: Config = {
           // Code is tokenized here, at build time, not by Prism in every reader's browser.
           remarkPlugins: [[remarkCodeTokens, {additionalLanguages: PRISM_LANGUAGES}]],
         },
-        blog: false,
+        // The blog at /blog/ (/zh/blog/): release notes and articles. Chinese posts are
+        // translations in i18n/zh/docusaurus-plugin-content-blog/, the list titles in its
+        // options.json. Two posts need no archive or tags pages.
+        blog: {
+          path: 'blog',
+          routeBasePath: '/blog/',
+          blogTitle: localized('blogTitle', 'en'),
+          blogDescription: localized('blogDescription', 'en'),
+          blogSidebarTitle: 'All posts',
+          blogSidebarCount: 'ALL',
+          archiveBasePath: null,
+          showReadingTime: true,
+          // Authors are written in each post (no avatars: nothing loads from another host).
+          onInlineAuthors: 'ignore',
+          onInlineTags: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: localized('blogFeedTitle', locale),
+            description: localized('blogDescription', locale),
+            copyright: '© 2024-present ByteDance Inc.',
+          },
+          remarkPlugins: [[remarkCodeTokens, {additionalLanguages: PRISM_LANGUAGES}]],
+        },
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -216,6 +239,12 @@ const config: Config = {
           label: 'Config',
           position: 'left',
           activeBaseRegex: '^/(zh/)?(config|api)/',
+        },
+        {
+          to: '/blog/',
+          label: 'Blog',
+          position: 'left',
+          activeBaseRegex: '^/(zh/)?blog/',
         },
         {type: 'localeDropdown', position: 'right'},
         {type: 'custom-socialLinks', position: 'right'},

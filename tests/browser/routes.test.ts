@@ -1,12 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {LOCALES, ROUTES, localizedPath, type Locale} from '../routes';
+import localizedConfig from '@site/docusaurus.config.localized.json';
+import {BLOG_DIRS, LOCALES, ROUTES, localizedPath, type Locale, type SiteRoute} from '../routes';
 import {siteUrl} from './harness';
 
 const SOURCE_DIRS: Record<Locale, string> = {
   en: path.resolve(__dirname, '../../docs'),
   zh: path.resolve(__dirname, '../../i18n/zh/docusaurus-plugin-content-docs/current'),
+};
+/** The blog list's title: the config's `blogTitle`, translated in the blog's options.json. */
+const BLOG_TITLE: Record<Locale, string> = {
+  en: localizedConfig.blogTitle.en,
+  zh: (
+    JSON.parse(fs.readFileSync(path.join(BLOG_DIRS.zh, 'options.json'), 'utf8')) as {
+      title: {message: string};
+    }
+  ).title.message,
 };
 const HTML_LANG: Record<Locale, string> = {en: 'en', zh: 'zh-CN'};
 const HOME_TITLE: Record<Locale, string> = {
@@ -14,12 +24,20 @@ const HOME_TITLE: Record<Locale, string> = {
   zh: 'Rslib - 基于 Rsbuild 的库开发工具',
 };
 
-function expectedTitle(docId: string | null, locale: Locale): string {
-  if (docId === null) {
-    return HOME_TITLE[locale];
+const frontMatterTitle = (file: string) =>
+  matter(fs.readFileSync(file, 'utf8')).data.title as string;
+
+function expectedTitle(route: SiteRoute, locale: Locale): string {
+  switch (route.kind) {
+    case 'landing':
+      return HOME_TITLE[locale];
+    case 'doc':
+      return `${frontMatterTitle(path.join(SOURCE_DIRS[locale], `${route.docId}.mdx`))} - Rslib`;
+    case 'blog-list':
+      return `${BLOG_TITLE[locale]} - Rslib`;
+    case 'blog-post':
+      return `${frontMatterTitle(path.join(BLOG_DIRS[locale], route.blogPost!))} - Rslib`;
   }
-  const source = fs.readFileSync(path.join(SOURCE_DIRS[locale], `${docId}.mdx`), 'utf8');
-  return `${matter(source).data.title as string} - Rslib`;
 }
 
 const decode = (text: string) =>
@@ -50,17 +68,17 @@ const cjkShare = (text: string) => {
 };
 
 const cases = LOCALES.flatMap((locale) =>
-  ROUTES.map((route) => ({locale, docId: route.docId, url: localizedPath(route.path, locale)})),
+  ROUTES.map((route) => ({locale, route, url: localizedPath(route.path, locale)})),
 );
 
 describe('route table in the built site', () => {
-  it.each(cases)('$url answers with its language and title', async ({locale, docId, url}) => {
+  it.each(cases)('$url answers with its language and title', async ({locale, route, url}) => {
     const response = await fetch(siteUrl(url), {redirect: 'manual'});
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(/<html[^>]*\blang="?([\w-]+)/.exec(html)?.[1]).toBe(HTML_LANG[locale]);
     expect(decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe(
-      expectedTitle(docId, locale),
+      expectedTitle(route, locale),
     );
     const share = cjkShare(mainText(html));
     if (locale === 'zh') {

@@ -33,3 +33,14 @@ export function allDocSources(): Array<[lang: 'en' | 'zh', dir: string, file: st
     ...listDocs(ZH_DOCS_DIR).map((file) => ['zh', ZH_DOCS_DIR, file] as ['zh', string, string]),
   ];
 }
+
+export const EN_BLOG_DIR = path.join(SITE_DIR, 'blog');
+export const ZH_BLOG_DIR = path.join(SITE_DIR, 'i18n/zh/docusaurus-plugin-content-blog');
+
+/** Every blog post of both languages, as `[language, folder, relative path]`. */
+export function allBlogSources(): Array<[lang: 'en' | 'zh', dir: string, file: string]> {
+  return [
+    ...listDocs(EN_BLOG_DIR).map((file) => ['en', EN_BLOG_DIR, file] as ['en', string, string]),
+    ...listDocs(ZH_BLOG_DIR).map((file) => ['zh', ZH_BLOG_DIR, file] as ['zh', string, string]),
+  ];
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {extractCodeBlocks} from '@site/src/utils/markdownUtils';
-import {SITE_DIR, allDocSources, readDoc} from './docsFiles';
+import {SITE_DIR, allBlogSources, allDocSources, readDoc} from './docsFiles';
 
 /**
  * Every `rslib.config.*` code block on the site is a complete config file.
@@ -25,15 +25,21 @@ interface Snippet {
 function collectSnippets(): Snippet[] {
   fs.rmSync(SNIPPETS_DIR, {recursive: true, force: true});
   fs.mkdirSync(SNIPPETS_DIR, {recursive: true});
-  return allDocSources().flatMap(([lang, dir, relative]) =>
+  const blogs = allBlogSources().map(
+    ([lang, dir, relative]) => [lang, dir, `blog/${relative}`, relative] as const,
+  );
+  const docs = allDocSources().map(
+    ([lang, dir, relative]) => [lang, dir, relative, relative] as const,
+  );
+  return [...docs, ...blogs].flatMap(([lang, dir, label, relative]) =>
     extractCodeBlocks(readDoc(dir, relative))
       .filter((block) => block.title !== null && CONFIG_TITLE.test(block.title))
       .map((block) => {
-        const name = `${lang}__${relative.replace(/[/.]/g, '_')}__L${block.line}.ts`;
+        const name = `${lang}__${label.replace(/[/.]/g, '_')}__L${block.line}.ts`;
         const file = path.join(SNIPPETS_DIR, name);
         fs.writeFileSync(file, block.code);
         return {
-          source: `${lang === 'en' ? 'docs' : 'i18n/zh/…/current'}/${relative}`,
+          source: path.relative(SITE_DIR, path.join(dir, relative)),
           fenceLine: block.line,
           file,
         };

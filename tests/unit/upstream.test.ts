@@ -71,6 +71,12 @@ const EJECTS: Pin[] = [
     sha256: 'bd0ad1795786804c',
     ours: 'src/theme/BackToTopButton/index.tsx',
   },
+  {
+    upstream: `${THEME_CLASSIC}/BlogListPage/index.tsx`,
+    version: '3.10.2',
+    sha256: 'dc4183edec9cf341',
+    ours: 'src/theme/BlogListPage/index.tsx',
+  },
 ];
 
 /** Internals: private entry points, aliased modules and patched runtime behaviour. */
