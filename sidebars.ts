@@ -54,6 +54,7 @@ const sidebars: SidebarsConfig = {
       'guide/advanced/rsdoctor',
       'guide/advanced/assets',
       'guide/advanced/css',
+      'guide/advanced/env-vars',
       'guide/advanced/module-doc',
       'guide/advanced/monorepo',
     ]),
