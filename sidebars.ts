@@ -55,6 +55,7 @@ const sidebars: SidebarsConfig = {
       'guide/advanced/assets',
       'guide/advanced/css',
       'guide/advanced/env-vars',
+      'guide/advanced/json-files',
       'guide/advanced/module-doc',
       'guide/advanced/monorepo',
     ]),
