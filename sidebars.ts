@@ -56,6 +56,7 @@ const sidebars: SidebarsConfig = {
       'guide/advanced/css',
       'guide/advanced/env-vars',
       'guide/advanced/json-files',
+      'guide/advanced/svgr-files',
       'guide/advanced/module-doc',
       'guide/advanced/monorepo',
     ]),
