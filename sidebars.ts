@@ -57,6 +57,7 @@ const sidebars: SidebarsConfig = {
       'guide/advanced/env-vars',
       'guide/advanced/json-files',
       'guide/advanced/svgr-files',
+      'guide/advanced/wasm',
       'guide/advanced/module-doc',
       'guide/advanced/monorepo',
     ]),
