@@ -58,6 +58,7 @@ const sidebars: SidebarsConfig = {
       'guide/advanced/json-files',
       'guide/advanced/svgr-files',
       'guide/advanced/wasm',
+      'guide/advanced/web-workers',
       'guide/advanced/module-doc',
       'guide/advanced/monorepo',
     ]),
