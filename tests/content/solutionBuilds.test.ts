@@ -12,17 +12,14 @@ import {EN_DOCS_DIR, SITE_DIR, ZH_DOCS_DIR, readDoc} from './docsFiles';
  * any block titled `dist/...`) must be exactly the files written.
  *
  * Vue and Svelte write their declaration files with a second command after
- * `rslib build` (vue-tsc, svelte2tsx). That command runs when its package is
- * installed next to the site; when it is not, the `.d.ts` files of the listing
- * are left unchecked, and the test says so.
+ * `rslib build` (vue-tsc, svelte2tsx, both dev dependencies of the site), and
+ * those files are checked like the rest.
  */
 const OUTPUT_LISTING = 'dist';
 const RSLIB_BIN = path.join(SITE_DIR, 'node_modules/@rslib/core/bin/rslib.js');
 
 interface SolutionCase {
   page: string;
-  /** The package the declaration command needs, when Rslib doesn't write them itself. */
-  declarationPackage?: string;
   /** Files the build writes that the listing may leave out, with the reason next to them. */
   unlisted?: RegExp;
 }
@@ -30,12 +27,11 @@ interface SolutionCase {
 const CASES: SolutionCase[] = [
   {
     page: 'guide/solution/vue.mdx',
-    declarationPackage: 'vue-tsc',
     // The chunk that holds vue-loader's helper for SFC styles: its generated
     // name depends on module ids, and the page describes it instead of naming it.
     unlisted: /^dist\/[^/]+\.js$/,
   },
-  {page: 'guide/solution/svelte.mdx', declarationPackage: 'svelte2tsx'},
+  {page: 'guide/solution/svelte.mdx'},
   {page: 'guide/solution/solid.mdx'},
 ];
 
@@ -72,10 +68,6 @@ const withoutComments = (code: string) =>
     .replace(/\s+$/gm, '')
     .trim();
 
-function isInstalled(name: string): boolean {
-  return fs.existsSync(path.join(SITE_DIR, 'node_modules', name, 'package.json'));
-}
-
 function listFiles(root: string, sub: string): string[] {
   const dir = path.join(root, sub);
   if (!fs.existsSync(dir)) {
@@ -100,9 +92,8 @@ function buildCommands(inputs: TitledBlock[]): string[][] {
     .filter((words) => words[0]);
 }
 
-describe.each(CASES)('the solution page $page', ({page, declarationPackage, unlisted}) => {
+describe.each(CASES)('the solution page $page', ({page, unlisted}) => {
   const {inputs, outputs, shownOutputs} = projectFiles(EN_DOCS_DIR, page);
-  const declarationsChecked = !declarationPackage || isInstalled(declarationPackage);
   let projectDir: string;
 
   beforeAll(() => {
@@ -150,24 +141,14 @@ describe.each(CASES)('the solution page $page', ({page, declarationPackage, unli
     for (const [command, ...args] of buildCommands(inputs)) {
       if (command === 'rslib') {
         run(process.execPath, [RSLIB_BIN, ...(args.length > 0 ? args : ['build'])]);
-      } else if (!declarationsChecked) {
-        // The declaration command needs a package this site doesn't install.
-        continue;
       } else if (command === 'node') {
         run(process.execPath, args);
       } else {
         run(path.join(SITE_DIR, 'node_modules/.bin', command!), args);
       }
     }
-    if (!declarationsChecked) {
-      console.warn(
-        `${page}: ${declarationPackage} is not installed, so its .d.ts files were not built or checked.`,
-      );
-    }
 
-    const expected = outputs
-      .filter((file) => declarationsChecked || !file.endsWith('.d.ts'))
-      .sort();
+    const expected = [...outputs].sort();
     const written = listFiles(projectDir, OUTPUT_LISTING).filter(
       (file) => expected.includes(file) || !unlisted?.test(file),
     );
