@@ -3,7 +3,7 @@
  * commit times in, one status per page and a summary out. The script
  * (scripts/i18n-status.ts) does the reading and the git calls.
  */
-import {extractHeadings, splitFrontMatter} from '@site/src/utils/markdownUtils';
+import {headingsOf, parseMdx} from '@site/src/utils/markdownUtils';
 
 /**
  * - `ok`: translated, same heading ids, not older than its English source
@@ -39,10 +39,10 @@ export interface PageStatus {
 
 /** A page's headings as `h2 #id` (or `h2 (no id) Text`), in order. */
 export function headingSignature(source: string): string[] {
-  return extractHeadings(splitFrontMatter(source).body).map((heading) =>
-    heading.id === null
+  return headingsOf(parseMdx(source)).map((heading) =>
+    heading.explicitId === null
       ? `h${heading.depth} (no id) ${heading.text}`
-      : `h${heading.depth} #${heading.id}`,
+      : `h${heading.depth} #${heading.explicitId}`,
   );
 }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {LOCALES, ROUTES, localizedPath, type Locale} from '../routes';
 import {siteUrl} from './harness';
 
@@ -14,12 +14,17 @@ const HOME_TITLE: Record<Locale, string> = {
   zh: 'Rslib - 基于 Rsbuild 的库开发工具',
 };
 
-function expectedTitle(docId: string | null, locale: Locale): string {
+/** The page's `<title>`: its front matter title, read by the parser the site's build uses. */
+async function expectedTitle(docId: string | null, locale: Locale): Promise<string> {
   if (docId === null) {
     return HOME_TITLE[locale];
   }
-  const source = fs.readFileSync(path.join(SOURCE_DIRS[locale], `${docId}.mdx`), 'utf8');
-  return `${matter(source).data.title as string} - Rslib`;
+  const filePath = path.join(SOURCE_DIRS[locale], `${docId}.mdx`);
+  const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({
+    filePath,
+    fileContent: fs.readFileSync(filePath, 'utf8'),
+  });
+  return `${frontMatter.title as string} - Rslib`;
 }
 
 const decode = (text: string) =>
@@ -60,7 +65,7 @@ describe('route table in the built site', () => {
     const html = await response.text();
     expect(/<html[^>]*\blang="?([\w-]+)/.exec(html)?.[1]).toBe(HTML_LANG[locale]);
     expect(decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe(
-      expectedTitle(docId, locale),
+      await expectedTitle(docId, locale),
     );
     const share = cjkShare(mainText(html));
     if (locale === 'zh') {

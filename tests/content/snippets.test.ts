@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {extractCodeBlocks} from '@site/src/utils/markdownUtils';
+import {codeBlocksOf, parseMdx} from '@site/src/utils/markdownUtils';
 import {SITE_DIR, allDocSources, readDoc} from './docsFiles';
 
 /**
@@ -26,7 +26,7 @@ function collectSnippets(): Snippet[] {
   fs.rmSync(SNIPPETS_DIR, {recursive: true, force: true});
   fs.mkdirSync(SNIPPETS_DIR, {recursive: true});
   return allDocSources().flatMap(([lang, dir, relative]) =>
-    extractCodeBlocks(readDoc(dir, relative))
+    codeBlocksOf(parseMdx(readDoc(dir, relative)))
       .filter((block) => block.title !== null && CONFIG_TITLE.test(block.title))
       .map((block) => {
         const name = `${lang}__${relative.replace(/[/.]/g, '_')}__L${block.line}.ts`;
