@@ -37,9 +37,18 @@ export interface PageStatus {
   detail: string | null;
 }
 
-/** A page's headings as `h2 #id` (or `h2 (no id) Text`), in order. */
+/**
+ * A page's headings as `h2 #id` (or `h2 (no id) Text`), in order; a page MDX
+ * cannot read has one entry saying why, so the report names the page.
+ */
 export function headingSignature(source: string): string[] {
-  return headingsOf(parseMdx(source)).map((heading) =>
+  let tree;
+  try {
+    tree = parseMdx(source);
+  } catch (error) {
+    return [`unreadable MDX (${error instanceof Error ? error.message : String(error)})`];
+  }
+  return headingsOf(tree).map((heading) =>
     heading.explicitId === null
       ? `h${heading.depth} (no id) ${heading.text}`
       : `h${heading.depth} #${heading.explicitId}`,

@@ -15,7 +15,7 @@ export type EstreeProgram = NonNullable<
 >;
 
 /** A paragraph holding only `label` in bold: a label line that is not a heading. */
-export function labelParagraph(label: PhrasingContent[] | string): Paragraph {
+function labelParagraph(label: PhrasingContent[] | string): Paragraph {
   const children: PhrasingContent[] =
     typeof label === 'string' ? [{type: 'text', value: label}] : label;
   return {type: 'paragraph', children: [{type: 'strong', children}]};
@@ -121,6 +121,21 @@ export const ENGLISH_ADMONITION_TITLES: Record<AdmonitionType, string> = {
   danger: 'Danger',
   caution: 'Caution',
 };
+
+/**
+ * The title of each admonition type in a language, from its UI strings
+ * (`theme.admonition.tip`), in English where it has none.
+ */
+export function admonitionTitles(
+  translations: Readonly<Record<string, string>>,
+): Record<AdmonitionType, string> {
+  return Object.fromEntries(
+    Object.entries(ENGLISH_ADMONITION_TITLES).map(([type, english]) => [
+      type,
+      translations[`theme.admonition.${type}`] ?? english,
+    ]),
+  ) as Record<AdmonitionType, string>;
+}
 
 /** The admonition type a container directive stands for, or null when it is no admonition. */
 export function admonitionType(directive: ContainerDirective): AdmonitionType | null {

@@ -28,8 +28,8 @@ export interface PageInput extends LinkContext {
   title: string;
   description?: string;
   source: string;
-  /** What an admonition without a title of its own is titled, in the page's language. */
-  admonitionTitles?: Partial<Record<AdmonitionType, string>>;
+  /** What an admonition without a title of its own is titled, in the page's language; English by default. */
+  admonitionTitles?: Record<AdmonitionType, string>;
 }
 
 /**

@@ -6,10 +6,7 @@ import {llmsFullTxt, llmsTxt, sidebarSections, type SidebarEntry} from './utils'
 // Node loads this plugin before the @site alias exists, hence the relative paths.
 import {absoluteUrl, markdownPath} from '../../features/markdownExports/markdownLinksUtils';
 import {mdxToMarkdown} from '../../features/markdownExports/twinUtils';
-import {
-  ADMONITION_TYPES,
-  type AdmonitionType,
-} from '../../features/markdownExports/mdxComponentsUtils';
+import {admonitionTitles} from '../../features/markdownExports/mdxComponentsUtils';
 
 export interface MarkdownExportsOptions {
   /** Paragraphs of llms.txt under the summary, in the language being built. */
@@ -27,20 +24,6 @@ interface Exports {
   pages: ExportedPage[];
   llms: string;
   llmsFull: string;
-}
-
-/**
- * The title an admonition without one shows, per type, in the language being
- * built: the theme's translated label where the language has one.
- */
-function admonitionTitles(context: LoadContext): Partial<Record<AdmonitionType, string>> {
-  const types = [...new Set(Object.values(ADMONITION_TYPES))];
-  return Object.fromEntries(
-    types.flatMap((type) => {
-      const title = context.codeTranslations[`theme.admonition.${type}`];
-      return title ? [[type, title]] : [];
-    }),
-  );
 }
 
 /** The doc's source path inside its docs folder: `guide/start/index.mdx`. */
@@ -62,7 +45,7 @@ async function buildExports(
 ): Promise<Exports> {
   const {siteDir, siteConfig} = context;
   const siteUrl = absoluteUrl(siteConfig.url, '');
-  const titles = admonitionTitles(context);
+  const titles = admonitionTitles(context.codeTranslations);
   const files = new Map(
     version.docs.map((doc) => [doc.id, docsRelativePath(doc.source, version, siteDir)]),
   );

@@ -2,6 +2,7 @@ import type {RootContent} from 'mdast';
 import {parseMdx} from '@site/src/utils/markdownUtils';
 import {
   admonitionQuote,
+  admonitionTitles,
   admonitionType,
   expressionText,
   jsxAttribute,
@@ -143,6 +144,19 @@ describe('mdxComponentsUtils', () => {
       expect(admonitionType(directive(':::tip\nA\n:::'))).toBe('tip');
       expect(admonitionType(directive(':::important\nA\n:::'))).toBe('info');
       expect(admonitionType(directive(':::toString\nA\n:::'))).toBeNull();
+    });
+
+    it('titles each type in the language of the UI strings, English where they have none', () => {
+      expect(
+        admonitionTitles({'theme.admonition.tip': '提示', 'theme.admonition.note': '备注'}),
+      ).toEqual({
+        note: '备注',
+        tip: '提示',
+        info: 'Info',
+        warning: 'Warning',
+        danger: 'Danger',
+        caution: 'Caution',
+      });
     });
 
     it('starts the quote with the default title in bold', () => {

@@ -1,3 +1,4 @@
+import {admonitionTitles} from '../mdxComponentsUtils';
 import {mdxToMarkdown, type PageInput} from '../twinUtils';
 
 const page: PageInput = {
@@ -187,7 +188,7 @@ describe('mdxToMarkdown', () => {
           'As is.',
           ':::',
         ],
-        {admonitionTitles: {tip: '提示'}},
+        {admonitionTitles: admonitionTitles({'theme.admonition.tip': '提示'})},
       ),
     ).toBe(
       markdown([
