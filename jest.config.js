@@ -14,9 +14,39 @@ const swcTransform = [
   },
 ];
 
+/**
+ * The unified/remark packages that parse our MDX ship as ES modules only; Jest
+ * runs CommonJS, so these (and what they import) go through the transform too.
+ */
+const ESM_PACKAGES = [
+  'unified',
+  'bail',
+  'devlop',
+  'is-plain-obj',
+  'trough',
+  'vfile[\\w-]*',
+  'remark-[\\w-]+',
+  'mdast-util-[\\w-]+',
+  'micromark[\\w-]*',
+  'unist-util-[\\w-]+',
+  'estree-util-[\\w-]+',
+  'decode-named-character-reference',
+  'character-[\\w-]+',
+  'parse-entities',
+  'stringify-entities',
+  'is-(?:alphabetical|alphanumerical|decimal|hexadecimal)',
+  'ccount',
+  'longest-streak',
+  'markdown-table',
+  'zwitch',
+  'fault',
+  'escape-string-regexp',
+];
+
 const shared = {
   rootDir: __dirname,
   transform: {'^.+\\.(t|j)sx?$': swcTransform},
+  transformIgnorePatterns: [`/node_modules/(?!(?:${ESM_PACKAGES.join('|')})/)`],
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/tests/mocks/styleMock.js',

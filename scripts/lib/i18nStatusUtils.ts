@@ -3,7 +3,7 @@
  * commit times in, one status per page and a summary out. The script
  * (scripts/i18n-status.ts) does the reading and the git calls.
  */
-import {extractHeadings, splitFrontMatter} from '@site/src/utils/markdownUtils';
+import {headingsOf, parseMdx} from '@site/src/utils/markdownUtils';
 
 /**
  * - `ok`: translated, same heading ids, not older than its English source
@@ -37,12 +37,21 @@ export interface PageStatus {
   detail: string | null;
 }
 
-/** A page's headings as `h2 #id` (or `h2 (no id) Text`), in order. */
+/**
+ * A page's headings as `h2 #id` (or `h2 (no id) Text`), in order; a page MDX
+ * cannot read has one entry saying why, so the report names the page.
+ */
 export function headingSignature(source: string): string[] {
-  return extractHeadings(splitFrontMatter(source).body).map((heading) =>
-    heading.id === null
+  let tree;
+  try {
+    tree = parseMdx(source);
+  } catch (error) {
+    return [`unreadable MDX (${error instanceof Error ? error.message : String(error)})`];
+  }
+  return headingsOf(tree).map((heading) =>
+    heading.explicitId === null
       ? `h${heading.depth} (no id) ${heading.text}`
-      : `h${heading.depth} #${heading.id}`,
+      : `h${heading.depth} #${heading.explicitId}`,
   );
 }
 

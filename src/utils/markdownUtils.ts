@@ -1,17 +1,151 @@
 /**
- * Reading our MDX sources as text: headings, code blocks and prose.
- * Pure functions (no file system, no React), shared by the build-time plugins
- * and the content checks in tests/content.
+ * Our MDX pages as Markdown syntax trees (mdast), read the way the site's
+ * build reads them: MDX, front matter, directives (admonitions) and GFM
+ * tables, with the explicit `{#id}` of each heading taken out of its text and
+ * kept as data. Pure functions (no file system, no React), shared by the
+ * build-time plugins, the translation report and the content checks.
  */
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import {toString} from 'mdast-util-to-string';
+import {visit} from 'unist-util-visit';
+import type {Heading, Nodes, Root} from 'mdast';
+import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
+
+declare module 'mdast' {
+  interface HeadingData {
+    /** The explicit `{#id}` written after the heading's text. */
+    id?: string;
+  }
+  interface TextData {
+    /**
+     * The text as the source writes it, escapes and character references
+     * included, when that is the value itself or fits on one line.
+     */
+    written?: string;
+  }
+}
+
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use(remarkFrontmatter)
+  .use(remarkDirective)
+  .use(remarkGfm);
+
+/**
+ * The heading-id escape puts a backslash before the `{#` of every line that
+ * starts with `#`, code lines included. Code must read as written, so the
+ * backslash comes out again on the code lines it went into.
+ */
+function restoreCodeLines(tree: Root, source: string, escaped: string): void {
+  const sourceLines = source.split('\n');
+  const escapedLines = escaped.split('\n');
+  const changed = new Set(
+    escapedLines.flatMap((line, index) => (line === sourceLines[index] ? [] : [index + 1])),
+  );
+  if (changed.size === 0) {
+    return;
+  }
+  visit(tree, 'code', (code) => {
+    const firstLine = (code.position?.start.line ?? 0) + 1;
+    code.value = code.value
+      .split('\n')
+      .map((line, index) => (changed.has(firstLine + index) ? line.replace('\\{#', '{#') : line))
+      .join('\n');
+  });
+}
+
+/** The part of the parsed source a node was read from. */
+function sourceOf(node: Nodes, source: string): string | null {
+  const {start, end} = node.position ?? {};
+  return start?.offset === undefined || end?.offset === undefined
+    ? null
+    : source.slice(start.offset, end.offset);
+}
+
+/**
+ * Keeps how the source writes each text, where it can stand as is in other
+ * Markdown: the value itself, or one line (longer text inside a list or a
+ * quote carries the container's indentation or `>` marks).
+ */
+function keepWrittenText(tree: Root, source: string): void {
+  visit(tree, 'text', (text) => {
+    const written = sourceOf(text, source);
+    if (written !== null && (written === text.value || !written.includes('\n'))) {
+      text.data = {...text.data, written};
+    }
+  });
+}
+
+/**
+ * Takes `{#id}` off the end of a heading's text into `data.id`, as the site's
+ * build does, and the escaped `\{#id}` off the text as written.
+ */
+function takeHeadingId(heading: Heading): void {
+  const {id} = parseMarkdownHeadingId(toString(heading), 'classic');
+  const last = heading.children.at(-1);
+  if (!id || last?.type !== 'text') {
+    return;
+  }
+  const rest = parseMarkdownHeadingId(last.value, 'classic').text;
+  if (rest || heading.children.length === 1) {
+    const {written, ...data} = last.data ?? {};
+    const writtenRest = written?.replace(/\s*\\\{#[^}]*\}$/, '');
+    last.value = rest;
+    last.data = writtenRest === written ? data : {...data, written: writtenRest};
+  } else {
+    heading.children.pop();
+  }
+  heading.data = {...heading.data, id};
+}
+
+/**
+ * An MDX page (front matter included) as a tree. `{#id}` heading suffixes are
+ * escaped first, as the site's build does, because MDX would read them as
+ * JavaScript expressions.
+ */
+export function parseMdx(source: string): Root {
+  const escaped = escapeMarkdownHeadingIds(source);
+  const tree = parser.parse(escaped);
+  restoreCodeLines(tree, source, escaped);
+  keepWrittenText(tree, escaped);
+  visit(tree, 'heading', takeHeadingId);
+  return tree;
+}
 
 export interface MarkdownHeading {
   depth: number;
-  /** The heading text as written, without the `{#id}` suffix. */
+  /** The text a reader sees: inline Markdown removed, no `{#id}`. */
   text: string;
+  /** The anchor the page gives it: the explicit id, else the slug of its text. */
+  id: string;
   /** The explicit `{#id}`, or null when the heading has none. */
-  id: string | null;
-  /** 1-based line number in the source given. */
+  explicitId: string | null;
+  /** 1-based line number in the source. */
   line: number;
+}
+
+/** Every heading of the page, in order, with the anchors the site's build gives them. */
+export function headingsOf(tree: Root): MarkdownHeading[] {
+  const slugger = createSlugger();
+  const headings: MarkdownHeading[] = [];
+  visit(tree, 'heading', (heading) => {
+    const text = toString(heading).trim();
+    const explicitId = heading.data?.id ?? null;
+    headings.push({
+      depth: heading.depth,
+      text,
+      id: explicitId ?? slugger.slug(text),
+      explicitId,
+      line: heading.position?.start.line ?? 0,
+    });
+  });
+  return headings;
 }
 
 export interface MarkdownCodeBlock {
@@ -24,129 +158,58 @@ export interface MarkdownCodeBlock {
   line: number;
 }
 
-const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})(.*)$/;
-const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
-const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
-
-/** Splits `---` front matter from the body; the body keeps its line offset via `bodyStartLine`. */
-export function splitFrontMatter(source: string): {
-  frontMatter: string;
-  body: string;
-  bodyStartLine: number;
-} {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
-  if (!match) {
-    return {frontMatter: '', body: source, bodyStartLine: 1};
-  }
-  const frontMatter = match[1]!;
-  const consumedLines = match[0].split('\n').length - 1;
-  return {
-    frontMatter,
-    body: source.slice(match[0].length),
-    bodyStartLine: consumedLines + 1,
-  };
-}
-
-interface Line {
-  text: string;
-  number: number;
-  inCode: boolean;
-}
-
-/** Tags each line with whether it sits inside (or on the fence of) a code block. */
-function classifyLines(source: string): Line[] {
-  const lines = source.split(/\r?\n/);
-  let fence: string | null = null;
-  return lines.map((text, index) => {
-    const open = FENCE_OPEN.exec(text);
-    if (fence === null && open) {
-      fence = open[2]!;
-      return {text, number: index + 1, inCode: true};
-    }
-    if (fence !== null) {
-      const trimmed = text.trim();
-      if (trimmed.startsWith(fence[0]!.repeat(fence.length)) && /^[`~]+$/.test(trimmed)) {
-        fence = null;
-      }
-      return {text, number: index + 1, inCode: true};
-    }
-    return {text, number: index + 1, inCode: false};
-  });
-}
-
-/** Markdown headings outside code blocks, with their explicit ids. */
-export function extractHeadings(source: string): MarkdownHeading[] {
-  return classifyLines(source)
-    .filter((line) => !line.inCode)
-    .flatMap((line) => {
-      const match = HEADING.exec(line.text);
-      if (!match) {
-        return [];
-      }
-      const raw = match[2]!;
-      const idMatch = CUSTOM_ID.exec(raw);
-      return [
-        {
-          depth: match[1]!.length,
-          text: idMatch ? raw.slice(0, idMatch.index).trim() : raw.trim(),
-          id: idMatch ? idMatch[1]! : null,
-          line: line.number,
-        },
-      ];
-    });
-}
-
 /** Reads `title="..."` (or `title='...'`) from a code fence's meta string. */
 export function parseCodeTitle(meta: string): string | null {
   const match = /\btitle=(?:"([^"]*)"|'([^']*)')/.exec(meta);
   return match ? (match[1] ?? match[2] ?? null) : null;
 }
 
-/** Fenced code blocks with their language, meta string and title. */
-export function extractCodeBlocks(source: string): MarkdownCodeBlock[] {
-  const lines = source.split(/\r?\n/);
+/** The page's code blocks with their language, meta string and title. */
+export function codeBlocksOf(tree: Root): MarkdownCodeBlock[] {
   const blocks: MarkdownCodeBlock[] = [];
-  for (let index = 0; index < lines.length; index += 1) {
-    const open = FENCE_OPEN.exec(lines[index]!);
-    if (!open) {
-      continue;
-    }
-    const [, indent, fence, info] = open as unknown as [string, string, string, string];
-    const [lang = '', ...metaParts] = info.trim().split(/\s+/);
-    const meta = metaParts.join(' ');
-    const body: string[] = [];
-    let end = index + 1;
-    for (; end < lines.length; end += 1) {
-      const trimmed = lines[end]!.trim();
-      if (trimmed.startsWith(fence) && /^[`~]+$/.test(trimmed)) {
-        break;
-      }
-      body.push(lines[end]!.startsWith(indent) ? lines[end]!.slice(indent.length) : lines[end]!);
-    }
-    blocks.push({lang, meta, title: parseCodeTitle(meta), code: body.join('\n'), line: index + 1});
-    index = end;
-  }
+  visit(tree, 'code', (code) => {
+    const meta = code.meta ?? '';
+    blocks.push({
+      lang: code.lang ?? '',
+      meta,
+      title: parseCodeTitle(meta),
+      code: code.value,
+      line: code.position?.start.line ?? 0,
+    });
+  });
   return blocks;
 }
 
-const CJK_CHAR = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/g;
+/** What a reader reads of a node: text, inline code and image descriptions, no JavaScript. */
+function readableText(node: Nodes): string {
+  switch (node.type) {
+    case 'text':
+    case 'inlineCode':
+      return node.value;
+    case 'image':
+      return node.alt ?? '';
+    case 'mdxTextExpression':
+      return '';
+    default:
+      return 'children' in node ? node.children.map(readableText).join('') : '';
+  }
+}
 
 /**
- * The prose of a page: code blocks, ESM import/export lines, JSX tags, HTML
- * comments and link targets removed. What is left is what a reader reads as text.
+ * The prose of a page, one line per paragraph, heading or table cell: code
+ * blocks, front matter, imports and exports, JSX tags, expressions and link
+ * targets left out. What is left is what a reader reads as text.
  */
-export function extractProse(body: string): string {
-  const withoutCode = classifyLines(body)
-    .filter((line) => !line.inCode)
-    .map((line) => line.text)
-    .filter((text) => !/^\s*(import|export)\s/.test(text))
-    .join('\n');
-  return withoutCode
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
-    .replace(/\]\([^)]*\)/g, '] ')
-    .replace(/\{#[^}]+\}/g, ' ');
+export function proseOf(tree: Root): string {
+  const lines: string[] = [];
+  visit(tree, ['paragraph', 'heading', 'tableCell'], (node) => {
+    lines.push(readableText(node as Nodes));
+    return 'skip';
+  });
+  return lines.join('\n');
 }
+
+const CJK_CHAR = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/g;
 
 /** English words in prose (inline code counts as words, as readers read it). */
 export function countWords(prose: string): number {

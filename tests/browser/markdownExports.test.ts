@@ -15,6 +15,7 @@ const TEXTS = {
     button: 'Copy page as Markdown',
     copied: 'Copied',
     quickStartTitle: '# Quick start',
+    tipTitle: 'Tip',
     section: '## Getting Started',
     copyPrompt: 'Copy to clipboard: Ctrl+C, Enter',
   },
@@ -22,6 +23,7 @@ const TEXTS = {
     button: '复制页面为 Markdown',
     copied: '已复制',
     quickStartTitle: '# 快速上手',
+    tipTitle: '提示',
     section: '## 开始',
     copyPrompt: '复制到剪贴板：按 Ctrl+C，然后按 Enter',
   },
@@ -89,13 +91,16 @@ describe.each(LOCALES)('Markdown exports (%s)', (locale) => {
       }
     });
 
-    it('is readable Markdown: title, package-manager commands, absolute .md links, no MDX', async () => {
+    it('is readable Markdown: title, package-manager commands, admonitions, absolute .md links, no MDX', async () => {
       const {body} = await fetchText(at('/guide/start/quick-start.md'));
       expect(body.startsWith(`${text.quickStartTitle}\n`)).toBe(true);
-      expect(body).toMatch(/^- pnpm: `pnpm /m);
+      expect(body).toContain(
+        '\n```bash\nnpm install -D @rslib/core typescript\nyarn add -D @rslib/core typescript\npnpm install -D @rslib/core typescript\nbun add -D @rslib/core typescript\n```\n',
+      );
+      expect(body).toContain(`\n> **${text.tipTitle}**\n>\n> `);
       expect(body).toMatch(/\]\(https:\/\/rslib\.rs\/(zh\/)?[a-z/-]+\.md(#[\w-]+)?\)/);
       const prose = body.replace(/```[\s\S]*?```/g, '');
-      expect(prose).not.toMatch(/\{#[\w-]+\}|<PackageManagerTabs|^import |\.mdx\b/m);
+      expect(prose).not.toMatch(/\{#[\w-]+\}|<PackageManagerTabs|^import |\.mdx\b|^:::/m);
     });
 
     it('has none for the landing page, and a 404 for a page that does not exist', async () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import localizedConfig from '@site/docusaurus.config.localized.json';
 import {BLOG_DIRS, LOCALES, ROUTES, localizedPath, type Locale, type SiteRoute} from '../routes';
 import {siteUrl} from './harness';
@@ -24,19 +24,26 @@ const HOME_TITLE: Record<Locale, string> = {
   zh: 'Rslib - 基于 Rsbuild 的库开发工具',
 };
 
-const frontMatterTitle = (file: string) =>
-  matter(fs.readFileSync(file, 'utf8')).data.title as string;
+/** A page's front matter title, read by the parser the site's build uses. */
+async function frontMatterTitle(filePath: string): Promise<string> {
+  const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({
+    filePath,
+    fileContent: fs.readFileSync(filePath, 'utf8'),
+  });
+  return frontMatter.title as string;
+}
 
-function expectedTitle(route: SiteRoute, locale: Locale): string {
+/** The page's `<title>`. */
+async function expectedTitle(route: SiteRoute, locale: Locale): Promise<string> {
   switch (route.kind) {
     case 'landing':
       return HOME_TITLE[locale];
     case 'doc':
-      return `${frontMatterTitle(path.join(SOURCE_DIRS[locale], `${route.docId}.mdx`))} - Rslib`;
+      return `${await frontMatterTitle(path.join(SOURCE_DIRS[locale], `${route.docId}.mdx`))} - Rslib`;
     case 'blog-list':
       return `${BLOG_TITLE[locale]} - Rslib`;
     case 'blog-post':
-      return `${frontMatterTitle(path.join(BLOG_DIRS[locale], route.blogPost!))} - Rslib`;
+      return `${await frontMatterTitle(path.join(BLOG_DIRS[locale], route.blogPost!))} - Rslib`;
   }
 }
 
@@ -78,7 +85,7 @@ describe('route table in the built site', () => {
     const html = await response.text();
     expect(/<html[^>]*\blang="?([\w-]+)/.exec(html)?.[1]).toBe(HTML_LANG[locale]);
     expect(decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe(
-      expectedTitle(route, locale),
+      await expectedTitle(route, locale),
     );
     const share = cjkShare(mainText(html));
     if (locale === 'zh') {

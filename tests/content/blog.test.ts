@@ -2,9 +2,9 @@ import matter from 'gray-matter';
 import {
   countCjkCharacters,
   countWords,
-  extractHeadings,
-  extractProse,
-  splitFrontMatter,
+  headingsOf,
+  parseMdx,
+  proseOf,
 } from '@site/src/utils/markdownUtils';
 import {EN_BLOG_DIR, ZH_BLOG_DIR, allBlogSources, listDocs, readDoc} from './docsFiles';
 
@@ -73,26 +73,27 @@ describe('blog posts', () => {
   it.each(allBlogSources())(
     '%s %s/%s: explicit heading ids and a summary cut for the list',
     (_lang, dir, file) => {
-      const {body} = splitFrontMatter(readDoc(dir, file));
-      const missing = extractHeadings(body)
-        .filter((heading) => heading.depth >= 2 && heading.id === null)
+      const source = readDoc(dir, file);
+      const headings = headingsOf(parseMdx(source));
+      const missing = headings
+        .filter((heading) => heading.depth >= 2 && heading.explicitId === null)
         .map((heading) => `line ${heading.line}: ${heading.text}`);
       expect(missing).toEqual([]);
-      expect(extractHeadings(body).filter((heading) => heading.depth === 1)).toEqual([]);
-      expect(body).toMatch(/^\{\/\* truncate \*\/\}$/m);
+      expect(headings.filter((heading) => heading.depth === 1)).toEqual([]);
+      expect(source).toMatch(/^\{\/\* truncate \*\/\}$/m);
     },
   );
 
   it.each(enPosts)('%s: the same heading ids, in the same order, in both languages', (file) => {
     const ids = (dir: string) =>
-      extractHeadings(splitFrontMatter(readDoc(dir, file)).body).map(
-        (heading) => `h${heading.depth} ${heading.id ?? '(no id)'}`,
+      headingsOf(parseMdx(readDoc(dir, file))).map(
+        (heading) => `h${heading.depth} ${heading.explicitId ?? '(no id)'}`,
       );
     expect(ids(ZH_BLOG_DIR)).toEqual(ids(EN_BLOG_DIR));
   });
 
   it.each(enPosts)('%s is written in full, and translated in full', (file) => {
-    const prose = (dir: string) => extractProse(splitFrontMatter(readDoc(dir, file)).body);
+    const prose = (dir: string) => proseOf(parseMdx(readDoc(dir, file)));
     const english = countWords(prose(EN_BLOG_DIR));
     expect(english).toBeGreaterThanOrEqual(MINIMUM_WORDS);
     expect(countCjkCharacters(prose(ZH_BLOG_DIR))).toBeGreaterThanOrEqual(

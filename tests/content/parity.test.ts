@@ -1,5 +1,7 @@
-import {extractHeadings, splitFrontMatter} from '@site/src/utils/markdownUtils';
+import {headingsOf, parseMdx} from '@site/src/utils/markdownUtils';
 import {EN_DOCS_DIR, ZH_DOCS_DIR, allDocSources, listDocs, readDoc} from './docsFiles';
+
+const headings = (dir: string, file: string) => headingsOf(parseMdx(readDoc(dir, file)));
 
 describe('language parity', () => {
   const enDocs = listDocs(EN_DOCS_DIR);
@@ -12,8 +14,8 @@ describe('language parity', () => {
   it.each(allDocSources())(
     '%s %s/%s: every heading carries an explicit {#id}',
     (_lang, dir, file) => {
-      const missing = extractHeadings(splitFrontMatter(readDoc(dir, file)).body)
-        .filter((heading) => heading.depth >= 2 && heading.id === null)
+      const missing = headings(dir, file)
+        .filter((heading) => heading.depth >= 2 && heading.explicitId === null)
         .map((heading) => `line ${heading.line}: ${heading.text}`);
       expect(missing).toEqual([]);
     },
@@ -21,16 +23,12 @@ describe('language parity', () => {
 
   it.each(enDocs)('%s: the same heading ids, in the same order, in both languages', (file) => {
     const ids = (dir: string) =>
-      extractHeadings(splitFrontMatter(readDoc(dir, file)).body).map(
-        (heading) => `h${heading.depth} ${heading.id ?? '(no id)'}`,
-      );
+      headings(dir, file).map((heading) => `h${heading.depth} ${heading.explicitId ?? '(no id)'}`);
     expect(ids(ZH_DOCS_DIR)).toEqual(ids(EN_DOCS_DIR));
   });
 
   it.each(allDocSources())('%s %s/%s: heading ids are unique on the page', (_lang, dir, file) => {
-    const ids = extractHeadings(readDoc(dir, file))
-      .map((heading) => heading.id)
-      .filter((id): id is string => id !== null);
+    const ids = headings(dir, file).map((heading) => heading.id);
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   });
 });

@@ -1,9 +1,4 @@
-import {
-  countCjkCharacters,
-  countWords,
-  extractProse,
-  splitFrontMatter,
-} from '@site/src/utils/markdownUtils';
+import {countCjkCharacters, countWords, parseMdx, proseOf} from '@site/src/utils/markdownUtils';
 import {EN_DOCS_DIR, ZH_DOCS_DIR, allDocSources, listDocs, readDoc} from './docsFiles';
 
 /**
@@ -19,8 +14,7 @@ function minimumWords(file: string): number {
   return file.startsWith('guide/') ? 350 : 150;
 }
 
-const prose = (dir: string, file: string) =>
-  extractProse(splitFrontMatter(readDoc(dir, file)).body);
+const prose = (dir: string, file: string) => proseOf(parseMdx(readDoc(dir, file)));
 
 describe('page prose', () => {
   it.each(listDocs(EN_DOCS_DIR))('%s is written in full in English', (file) => {

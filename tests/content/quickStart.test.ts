@@ -2,7 +2,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {extractCodeBlocks} from '@site/src/utils/markdownUtils';
+import {codeBlocksOf, parseMdx} from '@site/src/utils/markdownUtils';
 import {EN_DOCS_DIR, SITE_DIR, ZH_DOCS_DIR, readDoc} from './docsFiles';
 
 /**
@@ -14,7 +14,7 @@ const QUICK_START = 'guide/start/quick-start.mdx';
 const OUTPUT_LISTING = 'dist';
 
 function projectFiles(dir: string) {
-  const blocks = extractCodeBlocks(readDoc(dir, QUICK_START)).filter(
+  const blocks = codeBlocksOf(parseMdx(readDoc(dir, QUICK_START))).filter(
     (block): block is typeof block & {title: string} => block.title !== null,
   );
   return {

@@ -1,7 +1,8 @@
 import {execFileSync} from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+import {headingsOf, parseMdx} from '@site/src/utils/markdownUtils';
 import {EN_DOCS_DIR, SITE_DIR, ZH_DOCS_DIR, listDocs, readDoc} from './docsFiles';
 
 /**
@@ -122,11 +123,14 @@ describe('lib options', () => {
     expect(pages).toEqual(options.map(kebabCase).sort());
   });
 
-  it.each(options)('%s is titled lib.<option> in both languages', (option) => {
+  it.each(options)('%s is titled lib.<option> in both languages', async (option) => {
     for (const dir of [EN_DOCS_DIR, ZH_DOCS_DIR]) {
-      expect(readDoc(dir, `config/lib/${kebabCase(option)}.mdx`)).toMatch(
-        new RegExp(`^title: ['"]?lib\\.${option}['"]?$`, 'm'),
-      );
+      const filePath = `config/lib/${kebabCase(option)}.mdx`;
+      const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({
+        filePath,
+        fileContent: readDoc(dir, filePath),
+      });
+      expect(frontMatter.title).toBe(`lib.${option}`);
     }
   });
 });
@@ -152,10 +156,13 @@ describe.each(['build', 'inspect'])('flags of `rslib %s`', (command) => {
 
 describe('runtime exports of @rslib/core', () => {
   const exports = runtimeExports();
-  const apiPages = (dir: string) =>
-    listDocs(path.join(dir, 'api'))
-      .map((file) => fs.readFileSync(path.join(dir, 'api', file), 'utf8'))
-      .join('\n');
+  /** The h2 and h3 headings of the API pages. */
+  const apiSections = (dir: string) =>
+    listDocs(path.join(dir, 'api')).flatMap((file) =>
+      headingsOf(parseMdx(readDoc(path.join(dir, 'api'), file)))
+        .filter((heading) => heading.depth === 2 || heading.depth === 3)
+        .map((heading) => heading.text),
+    );
 
   it('are read from the installed types', () => {
     expect(exports).toEqual(expect.arrayContaining(['createRslib', 'defineConfig', 'version']));
@@ -166,9 +173,9 @@ describe('runtime exports of @rslib/core', () => {
     ['en', EN_DOCS_DIR],
     ['zh', ZH_DOCS_DIR],
   ])('each have a section on the %s API pages', (_lang, dir) => {
-    const pages = apiPages(dir);
+    const sections = apiSections(dir);
     const missing = exports.filter(
-      (name) => !new RegExp(`^#{2,3} .*\\b${name}\\b`, 'm').test(pages),
+      (name) => !sections.some((text) => new RegExp(`\\b${name}\\b`).test(text)),
     );
     expect(missing).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {extractCodeBlocks} from '@site/src/utils/markdownUtils';
+import {codeBlocksOf, parseMdx} from '@site/src/utils/markdownUtils';
 import {SITE_DIR, allBlogSources, allDocSources, readDoc} from './docsFiles';
 
 /**
@@ -32,7 +32,7 @@ function collectSnippets(): Snippet[] {
     ([lang, dir, relative]) => [lang, dir, relative, relative] as const,
   );
   return [...docs, ...blogs].flatMap(([lang, dir, label, relative]) =>
-    extractCodeBlocks(readDoc(dir, relative))
+    codeBlocksOf(parseMdx(readDoc(dir, relative)))
       .filter((block) => block.title !== null && CONFIG_TITLE.test(block.title))
       .map((block) => {
         const name = `${lang}__${label.replace(/[/.]/g, '_')}__L${block.line}.ts`;

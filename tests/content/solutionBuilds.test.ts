@@ -2,7 +2,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {extractCodeBlocks} from '@site/src/utils/markdownUtils';
+import {codeBlocksOf, parseMdx} from '@site/src/utils/markdownUtils';
 import {EN_DOCS_DIR, SITE_DIR, ZH_DOCS_DIR, readDoc} from './docsFiles';
 
 /**
@@ -38,7 +38,7 @@ const CASES: SolutionCase[] = [
 type TitledBlock = {title: string; code: string};
 
 function projectFiles(dir: string, page: string) {
-  const blocks = extractCodeBlocks(readDoc(dir, page)).filter(
+  const blocks = codeBlocksOf(parseMdx(readDoc(dir, page))).filter(
     (block): block is typeof block & {title: string} => block.title !== null,
   );
   const isOutput = (title: string) =>

@@ -50,6 +50,12 @@ describe('i18n status', () => {
       expect(headingSignature('## Plain heading')).toEqual(['h2 (no id) Plain heading']);
     });
 
+    it('says why a page MDX cannot read has no headings', () => {
+      expect(compareHeadings(EN, `${ZH}\n\n<Tabs>`)).toMatch(
+        /^heading 1: en h2 #install, zh unreadable MDX \(Expected a closing tag for `<Tabs>` \(\d+:\d+/,
+      );
+    });
+
     it('accepts a translation with the same ids whatever its text', () => {
       expect(compareHeadings(EN, ZH)).toBeNull();
     });

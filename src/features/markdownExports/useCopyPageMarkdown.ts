@@ -2,7 +2,7 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {COPIED_STATE_DURATION} from '@site/src/utils/clipboardUtils';
 import {copyToClipboard} from '@site/src/hooks/useCopyToClipboard';
-import {markdownPath} from '@site/src/plugins/markdownExports/utils';
+import {markdownPath} from './markdownLinksUtils';
 
 export type CopyPageStatus = 'idle' | 'loading' | 'copied' | 'failed';
 

@@ -2,15 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
-import {
-  absoluteUrl,
-  llmsFullTxt,
-  llmsTxt,
-  markdownPath,
-  mdxToMarkdown,
-  sidebarSections,
-  type SidebarEntry,
-} from './utils';
+import {llmsFullTxt, llmsTxt, sidebarSections, type SidebarEntry} from './utils';
+// Node loads this plugin before the @site alias exists, hence the relative paths.
+import {absoluteUrl, markdownPath} from '../../features/markdownExports/markdownLinksUtils';
+import {mdxToMarkdown} from '../../features/markdownExports/twinUtils';
+import {admonitionTitles} from '../../features/markdownExports/mdxComponentsUtils';
 
 export interface MarkdownExportsOptions {
   /** Paragraphs of llms.txt under the summary, in the language being built. */
@@ -49,6 +45,7 @@ async function buildExports(
 ): Promise<Exports> {
   const {siteDir, siteConfig} = context;
   const siteUrl = absoluteUrl(siteConfig.url, '');
+  const titles = admonitionTitles(context.codeTranslations);
   const files = new Map(
     version.docs.map((doc) => [doc.id, docsRelativePath(doc.source, version, siteDir)]),
   );
@@ -71,6 +68,7 @@ async function buildExports(
           siteUrl,
           file: files.get(doc.id)!,
           permalinks,
+          admonitionTitles: titles,
         }),
       });
     }),

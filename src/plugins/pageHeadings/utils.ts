@@ -1,6 +1,5 @@
-import {createSlugger} from '@docusaurus/utils';
 // Node code loaded with the config, before the @site alias exists.
-import {extractHeadings, splitFrontMatter} from '../../utils/markdownUtils';
+import {headingsOf, parseMdx} from '../../utils/markdownUtils';
 
 export interface PageHeading {
   id: string;
@@ -9,28 +8,12 @@ export interface PageHeading {
   depth: number;
 }
 
-/** `**bold** `code` [link](url)` → `bold code link`, as the heading reads on the page. */
-export function stripInlineMarkdown(text: string): string {
-  return text
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/(\*\*|__)(.+?)\1/g, '$2')
-    .replace(/(\*|_)(.+?)\1/g, '$2')
-    .replace(/<[^>]+>/g, '')
-    .trim();
-}
-
 /**
- * The h2–h4 headings of an MDX source, with the ids Docusaurus gives them:
- * the explicit `{#id}`, or the same GitHub-style slug Docusaurus computes.
+ * The h2–h4 headings of an MDX source, from its syntax tree, with the ids
+ * Docusaurus gives them: the explicit `{#id}`, or the slug of the text.
  */
 export function pageHeadings(source: string): PageHeading[] {
-  const slugger = createSlugger();
-  return extractHeadings(splitFrontMatter(source).body)
+  return headingsOf(parseMdx(source))
     .filter((heading) => heading.depth >= 2 && heading.depth <= 4)
-    .map((heading) => {
-      const text = stripInlineMarkdown(heading.text);
-      return {id: heading.id ?? slugger.slug(text), text, depth: heading.depth};
-    });
+    .map(({id, text, depth}) => ({id, text, depth}));
 }
