@@ -91,16 +91,20 @@ describe.each(LOCALES)('Markdown exports (%s)', (locale) => {
       }
     });
 
-    it('is readable Markdown: title, package-manager commands, admonitions, absolute .md links, no MDX', async () => {
+    it('is readable Markdown: title, package-manager commands, absolute .md links, no MDX', async () => {
       const {body} = await fetchText(at('/guide/start/quick-start.md'));
       expect(body.startsWith(`${text.quickStartTitle}\n`)).toBe(true);
       expect(body).toContain(
         '\n```bash\nnpm install -D @rslib/core typescript\nyarn add -D @rslib/core typescript\npnpm install -D @rslib/core typescript\nbun add -D @rslib/core typescript\n```\n',
       );
-      expect(body).toContain(`\n> **${text.tipTitle}**\n>\n> `);
       expect(body).toMatch(/\]\(https:\/\/rslib\.rs\/(zh\/)?[a-z/-]+\.md(#[\w-]+)?\)/);
       const prose = body.replace(/```[\s\S]*?```/g, '');
       expect(prose).not.toMatch(/\{#[\w-]+\}|<PackageManagerTabs|^import |\.mdx\b|^:::/m);
+    });
+
+    it('turns an admonition into a quote under its title in the page language', async () => {
+      const {body} = await fetchText(at('/guide/basic/configure-rslib.md'));
+      expect(body).toContain(`\n> **${text.tipTitle}**\n>\n> `);
     });
 
     it('has none for the landing page, and a 404 for a page that does not exist', async () => {
