@@ -1,6 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
+import {usePopover} from '@site/src/hooks/usePopover';
+import {splitSocialLinks} from '@site/src/features/socialLinks/socialLinksUtils';
 import styles from './styles.module.css';
 
 function GitHubIcon(): ReactNode {
@@ -36,46 +38,115 @@ function DiscordIcon(): ReactNode {
   );
 }
 
-/** The project's social links as icon buttons in the navbar: at most three, the rest in a popup. */
-export default function SocialLinks(): ReactNode {
+export interface SocialLink {
+  href: string;
+  /** Accessible name in the bar, visible text in the popup. */
+  label: string;
+  icon: ReactNode;
+}
+
+function useSiteSocialLinks(): SocialLink[] {
+  return [
+    {
+      href: 'https://github.com/web-infra-dev/rslib',
+      label: translate({
+        id: 'navbar.socialLinks.github',
+        message: 'Rslib on GitHub',
+        description: 'Accessible name of the GitHub icon link in the navbar',
+      }),
+      icon: <GitHubIcon />,
+    },
+    {
+      href: 'https://twitter.com/rspack_dev',
+      label: translate({
+        id: 'navbar.socialLinks.x',
+        message: 'Rspack on X',
+        description: 'Accessible name of the X (Twitter) icon link in the navbar',
+      }),
+      icon: <XIcon />,
+    },
+    {
+      href: 'https://discord.gg/XsaKEEk4mW',
+      label: translate({
+        id: 'navbar.socialLinks.discord',
+        message: 'Rspack community on Discord',
+        description: 'Accessible name of the Discord icon link in the navbar',
+      }),
+      icon: <DiscordIcon />,
+    },
+  ];
+}
+
+function MoreIcon(): ReactNode {
   return (
-    <div className={styles.socialLinks}>
-      <Link
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="5" cy="12" r="2" fill="currentColor" />
+      <circle cx="12" cy="12" r="2" fill="currentColor" />
+      <circle cx="19" cy="12" r="2" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** The links past the bar's three: a button whose popup opens on hover, click or focus. */
+function OverflowLinks({links}: {links: SocialLink[]}): ReactNode {
+  const {open, panelId, rootProps, triggerProps} = usePopover();
+  const label = translate({
+    id: 'navbar.socialLinks.more',
+    message: 'More community links',
+    description: 'Accessible name of the navbar button that shows the social links not in the bar',
+  });
+  return (
+    <div className={styles.overflow} {...rootProps}>
+      <button
+        type="button"
         className={styles.socialLink}
-        href="https://github.com/web-infra-dev/rslib"
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={translate({
-          id: 'navbar.socialLinks.github',
-          message: 'Rslib on GitHub',
-          description: 'Accessible name of the GitHub icon link in the navbar',
-        })}>
-        <GitHubIcon />
-      </Link>
-      <Link
-        className={styles.socialLink}
-        href="https://twitter.com/rspack_dev"
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={translate({
-          id: 'navbar.socialLinks.x',
-          message: 'Rspack on X',
-          description: 'Accessible name of the X (Twitter) icon link in the navbar',
-        })}>
-        <XIcon />
-      </Link>
-      <Link
-        className={styles.socialLink}
-        href="https://discord.gg/XsaKEEk4mW"
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={translate({
-          id: 'navbar.socialLinks.discord',
-          message: 'Rspack community on Discord',
-          description: 'Accessible name of the Discord icon link in the navbar',
-        })}>
-        <DiscordIcon />
-      </Link>
+        aria-label={label}
+        aria-haspopup="dialog"
+        {...triggerProps}>
+        <MoreIcon />
+      </button>
+      <div id={panelId} role="dialog" aria-label={label} className={styles.panel} hidden={!open}>
+        <ul className={styles.panelLinks}>
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link
+                className={styles.panelLink}
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer">
+                {link.icon}
+                <span>{link.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
+}
+
+/** Social links as icon buttons: at most three in the bar, the rest in a hover popup. */
+export function SocialLinksBar({links}: {links: SocialLink[]}): ReactNode {
+  const {shown, overflow} = splitSocialLinks(links);
+  return (
+    <div className={styles.socialLinks}>
+      {shown.map((link) => (
+        <Link
+          key={link.href}
+          className={styles.socialLink}
+          href={link.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={link.label}>
+          {link.icon}
+        </Link>
+      ))}
+      {overflow.length > 0 && <OverflowLinks links={overflow} />}
+    </div>
+  );
+}
+
+/** The project's social links in the navbar. */
+export default function SocialLinks(): ReactNode {
+  return <SocialLinksBar links={useSiteSocialLinks()} />;
 }

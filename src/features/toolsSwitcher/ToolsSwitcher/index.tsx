@@ -5,7 +5,7 @@ import {translate} from '@docusaurus/Translate';
 import {RSTACK_ORGANISATION, RSTACK_TOOLS} from '@site/src/data/rstackTools';
 import {localizeTool, siteLanguage, type LocalizedTool} from '@site/src/utils/toolsUtils';
 import {useLogoUrl} from '@site/src/hooks/useLogoUrl';
-import {usePopover} from '@site/src/features/toolsSwitcher/usePopover';
+import {usePopover} from '@site/src/hooks/usePopover';
 import styles from './styles.module.css';
 
 function GridIcon(): ReactNode {

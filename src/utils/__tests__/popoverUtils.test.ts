@@ -1,4 +1,4 @@
-import {popoverTransition} from '@site/src/features/toolsSwitcher/popoverUtils';
+import {popoverTransition} from '@site/src/utils/popoverUtils';
 
 describe('popoverTransition', () => {
   it('opens at once on hover, click, focus and context menu', () => {

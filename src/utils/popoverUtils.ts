@@ -1,5 +1,5 @@
 /**
- * The tools switcher's popover: opens on hover with no delay,
+ * A hover popover (the tools switcher, the social links' overflow): opens on hover with no delay,
  * closes 0.1 s after the pointer leaves, opens on click, focus and context
  * menu, closes on Escape, on a click outside and when focus leaves it.
  */

@@ -7,10 +7,7 @@ import {
   type FocusEvent,
   type MouseEvent,
 } from 'react';
-import {
-  popoverTransition,
-  type PopoverTrigger,
-} from '@site/src/features/toolsSwitcher/popoverUtils';
+import {popoverTransition, type PopoverTrigger} from '@site/src/utils/popoverUtils';
 
 /**
  * State and event handlers of a hover/click/focus popover whose trigger and
