@@ -2,7 +2,8 @@
  * How the hosts this site is deployed to answer a request, as pure functions,
  * so the browser tests can hold the built site to each host's rules:
  *
- * - `serve`: this project's own server (`npm run serve`), see staticServerUtils.
+ * - `serve`: this project's own server (`npm run serve`), see staticServerUtils;
+ *   it answers the moved pages of `_redirects` with a 301.
  * - `github-pages`: GitHub Pages, the deploy workflow's target. `/x/` serves
  *   `x/index.html`; `/x` serves the file `x`, else `x.html`, else redirects to
  *   `/x/` when `x/index.html` exists; every miss gets the root `404.html` with

@@ -88,7 +88,8 @@ export function createStaticServer(
   const root = path.resolve(buildDir);
   const index = indexBuild(root);
   const headerRules = readsHeadersFile(profile) ? readHeadersFile(root) : [];
-  const redirectRules = profile === 'netlify' ? readRedirectsFile(root) : [];
+  // GitHub Pages reads no `_redirects`; this project's server answers its moved pages.
+  const redirectRules = profile === 'github-pages' ? [] : readRedirectsFile(root);
   const resolve = (url: string): Resolution => {
     switch (profile) {
       case 'github-pages':
@@ -96,7 +97,7 @@ export function createStaticServer(
       case 'netlify':
         return resolveNetlify(url, index.files, redirectRules);
       default:
-        return resolveRequest(url, index);
+        return resolveRequest(url, index, redirectRules);
     }
   };
   const compressed = new Map<string, Buffer>();

@@ -5,6 +5,8 @@
  * never outside the build folder.
  */
 
+import {applyRedirectRule, type RedirectsFileRule} from './hostProfiles';
+
 export interface SiteIndex {
   /** Canonical page paths, as the pages' canonical links give them ('/guide/start/', '/guide/start/quick-start'). */
   pages: Set<string>;
@@ -78,7 +80,36 @@ function findPage(path: string, index: SiteIndex): string | null {
   return caseInsensitive.length === 1 ? caseInsensitive[0]! : null;
 }
 
-export function resolveRequest(rawUrl: string, index: SiteIndex): Resolution {
+/**
+ * The target of the first 301/302 rule of `_redirects` (a moved page) that
+ * matches the path, with or without its trailing slash; null when none does.
+ */
+function movedPageTarget(path: string, redirects: readonly RedirectsFileRule[]): string | null {
+  const variants = path.length > 1 && path.endsWith('/') ? [path, path.slice(0, -1)] : [path];
+  for (const rule of redirects) {
+    if (rule.status !== 301 && rule.status !== 302) {
+      continue;
+    }
+    for (const variant of variants) {
+      const target = applyRedirectRule(rule, variant);
+      if (target !== null) {
+        return target;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * How this project's server answers a URL. `redirects` are the rules of the
+ * build's `_redirects` file: its 301 rules (moved pages) answer a path no page
+ * holds; its 404 rules are not needed here, this server picks the 404 page itself.
+ */
+export function resolveRequest(
+  rawUrl: string,
+  index: SiteIndex,
+  redirects: readonly RedirectsFileRule[] = [],
+): Resolution {
   const queryStart = rawUrl.search(/[?#]/);
   const rawPath = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
   const query = queryStart === -1 ? '' : rawUrl.slice(queryStart).replace(/#.*$/, '');
@@ -109,6 +140,10 @@ export function resolveRequest(rawUrl: string, index: SiteIndex): Resolution {
   }
   if (index.files.has(path) && !path.endsWith('/index.html')) {
     return {kind: 'file', file: path, status: 200};
+  }
+  const moved = movedPageTarget(path, redirects);
+  if (moved !== null) {
+    return redirect(moved, query);
   }
   const page = findPage(path, index);
   if (page !== null) {

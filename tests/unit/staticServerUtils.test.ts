@@ -31,6 +31,33 @@ const index: SiteIndex = {
 };
 
 describe('resolveRequest', () => {
+  it('answers a moved page of _redirects with a 301, slash or not, query kept', () => {
+    const redirects = [
+      {from: '/en/*', to: '/:splat', status: 301},
+      {from: '/guide/old', to: '/guide/start/', status: 301},
+      {from: '/zh/guide/old', to: '/zh/guide/start/', status: 301},
+      {from: '/*', to: '/404.html', status: 404},
+    ];
+    expect(resolveRequest('/guide/old?a=1', index, redirects)).toEqual({
+      kind: 'redirect',
+      location: '/guide/start/?a=1',
+      status: 301,
+    });
+    expect(resolveRequest('/guide/old/', index, redirects)).toMatchObject({
+      location: '/guide/start/',
+    });
+    expect(resolveRequest('/zh/guide/old', index, redirects)).toMatchObject({
+      location: '/zh/guide/start/',
+    });
+    // Pages come first; the 404 rules are this server's own business.
+    expect(resolveRequest('/guide/start/', index, redirects)).toMatchObject({kind: 'file'});
+    expect(resolveRequest('/zh/nope', index, redirects)).toEqual({
+      kind: 'notFound',
+      file: '/zh/404.html',
+      status: 404,
+    });
+  });
+
   it('serves a page at its canonical path', () => {
     expect(resolveRequest('/guide/start/quick-start', index)).toEqual({
       kind: 'file',

@@ -6,9 +6,15 @@ import {
   formatRedirectsFile,
   headerRules,
   inlineScriptHashes,
+  redirectPageTarget,
   redirectRules,
   siteOutDir,
 } from './utils';
+
+export interface HostConfigOptions {
+  /** Moved pages, as default-language paths; `_redirects` gets them in every language. */
+  redirects?: ReadonlyArray<{from: string; to: string}>;
+}
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const files: string[] = [];
@@ -24,13 +30,17 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * Writes `_headers` and `_redirects` for Netlify-style hosts at the root of the
+ * Writes `_headers` and `_redirects` (with the moved pages of the `redirects`
+ * option) for Netlify-style hosts at the root of the
  * build. postBuild runs once per locale, default locale first (its build
  * empties the output folder), each other locale into its subfolder: every run
  * scans the HTML of the whole site built so far and rewrites both files, so
  * after the last locale they cover every page of every language.
  */
-export default function hostConfigPlugin(context: LoadContext): Plugin {
+export default function hostConfigPlugin(
+  context: LoadContext,
+  {redirects = []}: HostConfigOptions = {},
+): Plugin {
   const {i18n} = context;
   const localePath = (locale: string) => i18n.localeConfigs[locale]?.path ?? locale;
   return {
@@ -42,7 +52,13 @@ export default function hostConfigPlugin(context: LoadContext): Plugin {
       });
       const hashes = new Set<string>();
       for (const file of await htmlFiles(root)) {
-        for (const hash of inlineScriptHashes(await fs.readFile(file, 'utf8'))) {
+        const html = await fs.readFile(file, 'utf8');
+        // The redirect pages (written meanwhile by plugin-client-redirects) lose their
+        // inline script in scripts/finish-build.ts: the policy needs no hash for it.
+        if (redirectPageTarget(html) !== null) {
+          continue;
+        }
+        for (const hash of inlineScriptHashes(html)) {
           hashes.add(hash);
         }
       }
@@ -56,7 +72,11 @@ export default function hostConfigPlugin(context: LoadContext): Plugin {
       await fs.writeFile(
         path.join(root, '_redirects'),
         formatRedirectsFile(
-          redirectRules({defaultLocalePath: localePath(i18n.defaultLocale), localePaths}),
+          redirectRules({
+            defaultLocalePath: localePath(i18n.defaultLocale),
+            localePaths,
+            pageRedirects: redirects,
+          }),
         ),
       );
     },

@@ -157,6 +157,57 @@ export function extensionlessPageCopy(file: string, canonicalPath: string | null
   return `${folder}.html`;
 }
 
+/** The address an HTML redirect page sends the reader to (its `<meta http-equiv="refresh">`), or null. */
+export function redirectPageTarget(html: string): string | null {
+  const refresh =
+    /<meta\s+http-equiv=["']?refresh["']?\s+content=["']?\d+;\s*url=([^"'>\s]+)/i.exec(html);
+  return refresh ? refresh[1]! : null;
+}
+
+/** The script of the redirect pages (static/redirect.js): a file of the site, so `'self'` allows it. */
+export const REDIRECT_SCRIPT = '/redirect.js';
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The page written at a moved page's old address. @docusaurus/plugin-client-redirects
+ * writes one with an inline script (forwarding the query and the fragment), which
+ * the site's policy refuses; this one does the same with REDIRECT_SCRIPT (and,
+ * with scripts off, through the refresh). Search engines are told not to index
+ * it; its `lang` is the language of its path.
+ */
+export function redirectPageHtml({target, lang}: {target: string; lang: string}): string {
+  const url = escapeAttribute(target);
+  return [
+    '<!DOCTYPE html>',
+    `<html lang="${escapeAttribute(lang)}">`,
+    '<head>',
+    '<meta charset="UTF-8">',
+    '<meta name="robots" content="noindex">',
+    `<title>${url}</title>`,
+    `<link rel="canonical" href="${url}">`,
+    `<meta http-equiv="refresh" content="0; url=${url}">`,
+    `<script src="${REDIRECT_SCRIPT}"></script>`,
+    '</head>',
+    `<body><p><a href="${url}">${url}</a></p></body>`,
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Where a redirect page is also written for GitHub Pages: the old address has no
+ * slash (`/guide/advanced/static-assets`), and `<path>.html` answers it there
+ * without the detour through the slashed folder.
+ */
+export function redirectPageCopy(file: string): string | null {
+  if (!file.endsWith('/index.html') || file === '/index.html') {
+    return null;
+  }
+  return `${file.slice(0, -'/index.html'.length)}.html`;
+}
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -202,18 +253,34 @@ export function headerRules({
  * The `_redirects` rules, first match wins. A rule with a 404 status only
  * applies when no file matches the path (Netlify's shadowing), so existing
  * pages are never caught by the catch-alls.
+ *
+ * Moved pages (src/data/redirects.ts) get a 301 in every language. Netlify lets
+ * the HTML redirect page written at the old path shadow the rule, and that page
+ * sends the reader on; Cloudflare Pages applies the rule first. Either way the
+ * reader lands on the same page.
  */
 export function redirectRules({
   defaultLocalePath,
   localePaths,
+  pageRedirects = [],
 }: {
   /** The URL segment readers may put before default-language paths (`en`). */
   defaultLocalePath: string;
   localePaths: readonly string[];
+  /** Moved pages, as default-language paths: `{from: '/old', to: '/new'}`. */
+  pageRedirects?: ReadonlyArray<{from: string; to: string}>;
 }): RedirectRule[] {
+  const prefixes = ['', ...localePaths.map((locale) => `/${locale}`)];
   return [
     {from: `/${defaultLocalePath}`, to: '/', status: 301},
     {from: `/${defaultLocalePath}/*`, to: '/:splat', status: 301},
+    ...prefixes.flatMap((prefix) =>
+      pageRedirects.map(({from, to}): RedirectRule => ({
+        from: `${prefix}${from}`,
+        to: `${prefix}${to}`,
+        status: 301,
+      })),
+    ),
     ...localePaths.map((locale): RedirectRule => ({
       from: `/${locale}/*`,
       to: `/${locale}/404.html`,

@@ -9,6 +9,9 @@ import {
   inlineScriptHashes,
   metaContentSecurityPolicy,
   parseAttributes,
+  redirectPageCopy,
+  redirectPageHtml,
+  redirectPageTarget,
   redirectRules,
   scriptHashSource,
   siteOutDir,
@@ -174,6 +177,23 @@ describe('hostConfig utils', () => {
       ]);
     });
 
+    it('redirects moved pages in every language, before the 404 rules', () => {
+      expect(
+        redirectRules({
+          defaultLocalePath: 'en',
+          localePaths: ['zh'],
+          pageRedirects: [{from: '/old', to: '/new'}],
+        }),
+      ).toEqual([
+        {from: '/en', to: '/', status: 301},
+        {from: '/en/*', to: '/:splat', status: 301},
+        {from: '/old', to: '/new', status: 301},
+        {from: '/zh/old', to: '/zh/new', status: 301},
+        {from: '/zh/*', to: '/zh/404.html', status: 404},
+        {from: '/*', to: '/404.html', status: 404},
+      ]);
+    });
+
     it('puts the catch-all last, since the first matching rule wins', () => {
       expect(rules.at(-1)!.from).toBe('/*');
     });
@@ -231,6 +251,58 @@ describe('hostConfig utils', () => {
       expect(withCspMeta('<html><head><title>t</title></head></html>', 'a')).toBe(
         '<html><head><meta http-equiv="Content-Security-Policy" content="a"><title>t</title></head></html>',
       );
+    });
+  });
+
+  describe('redirect pages', () => {
+    // What @docusaurus/plugin-client-redirects 3.10 writes.
+    const pluginPage = [
+      '<!DOCTYPE html>',
+      '<html>',
+      '  <head>',
+      '    <meta charset="UTF-8">',
+      '    <meta http-equiv="refresh" content="0; url=/zh/guide/advanced/assets">',
+      '    <link rel="canonical" href="/zh/guide/advanced/assets" />',
+      '  </head>',
+      '  <script>',
+      "    window.location.href = '/zh/guide/advanced/assets' + window.location.search + window.location.hash;",
+      '  </script>',
+      '</html>',
+    ].join('\n');
+
+    it('are recognized by their refresh, and no other page is', () => {
+      expect(redirectPageTarget(pluginPage)).toBe('/zh/guide/advanced/assets');
+      expect(redirectPageTarget('<html><head><meta charset=utf-8><title>x</title>')).toBeNull();
+    });
+
+    it('are rewritten with no inline script, in the language of their path', () => {
+      const html = redirectPageHtml({target: '/zh/guide/advanced/assets', lang: 'zh-CN'});
+      expect(inlineScriptHashes(pluginPage)).toHaveLength(1);
+      expect(inlineScriptHashes(html)).toEqual([]);
+      expect(html).toContain('<html lang="zh-CN">');
+      expect(html).toContain('<script src="/redirect.js"></script>');
+      expect(html).toContain('<link rel="canonical" href="/zh/guide/advanced/assets">');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(redirectPageTarget(html)).toBe('/zh/guide/advanced/assets');
+      // The policy goes in before the script, as on every page.
+      expect(
+        withCspMeta(html, "default-src 'self'").indexOf('Content-Security-Policy'),
+      ).toBeLessThan(html.indexOf('<script'));
+    });
+
+    it('escape what would leave the attribute', () => {
+      expect(redirectPageHtml({target: '/a"b<c', lang: 'en'})).toContain('href="/a&quot;b&lt;c"');
+    });
+
+    it('are also written as <old path>.html', () => {
+      expect(redirectPageCopy('/guide/advanced/static-assets/index.html')).toBe(
+        '/guide/advanced/static-assets.html',
+      );
+      expect(redirectPageCopy('/zh/guide/upgrade/upgrade-rslib/index.html')).toBe(
+        '/zh/guide/upgrade/upgrade-rslib.html',
+      );
+      expect(redirectPageCopy('/guide/advanced/static-assets.html')).toBeNull();
+      expect(redirectPageCopy('/index.html')).toBeNull();
     });
   });
 
