@@ -89,37 +89,11 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/blog/introducing-rslib',
 ];
 
-/**
- * Public routes whose page is being written (by other branches) and is not on
- * this site yet: today they end on the 404 page, and the browser test holds
- * them to that, so the list stays honest. Remove a route here when its page
- * lands in sidebars.ts (tests/unit/publicRoutes.test.ts fails until you do).
- */
-export const PAGES_NOT_YET_WRITTEN: readonly string[] = [
-  '/guide/start/ai',
-  '/guide/solution/vue',
-  '/guide/solution/svelte',
-  '/guide/solution/solid',
-  '/guide/advanced/env-vars',
-  '/guide/advanced/json-files',
-  '/guide/advanced/svgr-files',
-  '/guide/advanced/wasm',
-  '/guide/advanced/web-workers',
-  '/config/rsbuild/log-level',
-  '/config/rsbuild/performance',
-  '/api/start/',
-  '/api/javascript-api/instance',
-  '/blog/',
-  '/blog/introducing-rslib',
-];
-
 export type PublicRouteAnswer =
   /** The route is a page of this site. */
   | {kind: 'page'; path: string}
   /** The route redirects to `path`, a page of this site. */
   | {kind: 'redirect'; path: string}
-  /** The page is listed in PAGES_NOT_YET_WRITTEN: the 404 page answers for now. */
-  | {kind: 'not-yet-written'}
   /** Nothing answers: a gap the tests report. */
   | {kind: 'missing'};
 
@@ -133,9 +107,6 @@ export function publicRouteAnswer(route: string): PublicRouteAnswer {
   const redirect = REDIRECTS.find((entry) => entry.from === route);
   if (redirect) {
     return {kind: 'redirect', path: redirect.to};
-  }
-  if (PAGES_NOT_YET_WRITTEN.includes(route)) {
-    return {kind: 'not-yet-written'};
   }
   return {kind: 'missing'};
 }

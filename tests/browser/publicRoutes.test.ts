@@ -3,52 +3,22 @@
  * languages, under the rules of each host the site is deployed to: a reader
  * who arrives with one of those URLs ends on the page that answers it, its own
  * page or the target of its redirect (src/data/redirects.ts), with that page's
- * title and h1. The routes whose page is still being written end on the 404
- * page, which keeps PAGES_NOT_YET_WRITTEN honest. The redirects, with scripts
+ * title and h1. The redirects, with scripts
  * on and the production Content-Security-Policy, keep the query and the
  * fragment and log no error (a policy violation of a redirect page would be one).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import matter from 'gray-matter';
 import {HOST_PROFILES, type HostProfile} from '@site/scripts/lib/hostProfiles';
 import {REDIRECTS} from '@site/src/data/redirects';
 import {inlineScriptHashes} from '@site/src/plugins/hostConfig/utils';
 import {PUBLIC_ROUTES, publicRouteAnswer} from '../publicRoutes';
 import {LOCALES, ROUTES, localizedPath, type Locale} from '../routes';
 import {fetchFromSite, openPage, sharedBrowser, siteUrl, type WatchedPage} from './harness';
+import {expectedHeading, expectedTitle} from './pageTitles';
 
 const browser = sharedBrowser();
 
-const SOURCE_DIRS: Record<Locale, string> = {
-  en: path.resolve(__dirname, '../../docs'),
-  zh: path.resolve(__dirname, '../../i18n/zh/docusaurus-plugin-content-docs/current'),
-};
-const HOME_TITLE: Record<Locale, string> = {
-  en: 'Rslib - Rsbuild-based library development tool',
-  zh: 'Rslib - 基于 Rsbuild 的库开发工具',
-};
-const NOT_FOUND_HEADING: Record<Locale, string> = {en: 'PAGE NOT FOUND', zh: '页面未找到'};
-
-/** The page's front matter title (its h1), or null for the landing page. */
-function docTitle(pagePath: string, locale: Locale): string | null {
-  const docId = ROUTES.find((route) => route.path === pagePath)?.docId ?? null;
-  if (docId === null) {
-    return null;
-  }
-  const source = fs.readFileSync(path.join(SOURCE_DIRS[locale], `${docId}.mdx`), 'utf8');
-  return matter(source).data.title as string;
-}
-
 /** Pages walking the routes side by side. */
 const PARALLEL_PAGES = 4;
-
-/** The heading of the 404 page a host sends for a missing page of a language. */
-function notFoundHeading(host: HostProfile, locale: Locale): string {
-  // GitHub Pages has one 404 page, the root's: in English until the script switches it to
-  // the language of the path, which hosts.test.ts checks. This walk runs without scripts.
-  return NOT_FOUND_HEADING[host === 'github-pages' ? 'en' : locale];
-}
 
 /**
  * Where a reader who opens a public route ends, against where they should:
@@ -65,48 +35,34 @@ async function checkRoute(
   const url = localizedPath(route, locale);
   const answer = publicRouteAnswer(route);
   if (answer.kind === 'missing') {
-    return 'no page, redirect or PAGES_NOT_YET_WRITTEN entry answers it';
+    return 'no page or redirect answers it';
   }
   const {page} = watched;
   const problemsBefore = watched.problems.length;
   // The DOM is parsed (domcontentloaded) and no script changes it: one read is final.
   const h1 = (selector: string) =>
     page.evaluate((target) => document.querySelector(target)?.textContent ?? '', selector);
-  if (answer.kind === 'not-yet-written') {
-    const response = await page.goto(siteUrl(url, host), {waitUntil: 'domcontentloaded'});
-    if (response?.status() !== 404) {
-      return `status ${response?.status()} (a page of PAGES_NOT_YET_WRITTEN is a 404 until it lands)`;
-    }
-    const shown = await h1('main h1');
-    const title = await page.title();
-    if (shown !== notFoundHeading(host, locale) || title !== '404 - Rslib') {
-      return `not the 404 page: h1 "${shown}", title "${title}"`;
-    }
-    if (new URL(page.url()).pathname !== url) {
-      return `404 page at ${new URL(page.url()).pathname}`;
-    }
-  } else {
-    const expectedPath = localizedPath(answer.path, locale);
-    await page.goto(siteUrl(url, host), {waitUntil: 'commit'});
-    const landed = await page
-      .waitForURL((current) => current.pathname === expectedPath, {
-        waitUntil: 'domcontentloaded',
-        timeout: 10_000,
-      })
-      .then(() => true)
-      .catch(() => false);
-    if (!landed) {
-      return `ended on ${new URL(page.url()).pathname}, not ${expectedPath}`;
-    }
-    const title = docTitle(answer.path, locale);
-    const expectedTitle = title === null ? HOME_TITLE[locale] : `${title} - Rslib`;
-    if ((await page.title()) !== expectedTitle) {
-      return `title "${await page.title()}", not "${expectedTitle}"`;
-    }
-    const heading = title === null ? null : await h1('article h1');
-    if (heading !== title) {
-      return `h1 "${heading}", not "${title}"`;
-    }
+  const expectedPath = localizedPath(answer.path, locale);
+  await page.goto(siteUrl(url, host), {waitUntil: 'commit'});
+  const landed = await page
+    .waitForURL((current) => current.pathname === expectedPath, {
+      waitUntil: 'domcontentloaded',
+      timeout: 10_000,
+    })
+    .then(() => true)
+    .catch(() => false);
+  if (!landed) {
+    return `ended on ${new URL(page.url()).pathname}, not ${expectedPath}`;
+  }
+  const target = ROUTES.find((candidate) => candidate.path === answer.path)!;
+  const title = await expectedTitle(target, locale);
+  if ((await page.title()) !== title) {
+    return `title "${await page.title()}", not "${title}"`;
+  }
+  const heading = await expectedHeading(target, locale);
+  const shown = heading === null ? null : await h1('main h1');
+  if (shown !== heading) {
+    return `h1 "${shown}", not "${heading}"`;
   }
   const problems = watched.problems.slice(problemsBefore);
   return problems.length === 0 ? null : problems.join('; ');

@@ -1,51 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
-import localizedConfig from '@site/docusaurus.config.localized.json';
-import {BLOG_DIRS, LOCALES, ROUTES, localizedPath, type Locale, type SiteRoute} from '../routes';
+import {LOCALES, ROUTES, localizedPath, type Locale} from '../routes';
 import {siteUrl} from './harness';
+import {expectedTitle} from './pageTitles';
 
-const SOURCE_DIRS: Record<Locale, string> = {
-  en: path.resolve(__dirname, '../../docs'),
-  zh: path.resolve(__dirname, '../../i18n/zh/docusaurus-plugin-content-docs/current'),
-};
-/** The blog list's title: the config's `blogTitle`, translated in the blog's options.json. */
-const BLOG_TITLE: Record<Locale, string> = {
-  en: localizedConfig.blogTitle.en,
-  zh: (
-    JSON.parse(fs.readFileSync(path.join(BLOG_DIRS.zh, 'options.json'), 'utf8')) as {
-      title: {message: string};
-    }
-  ).title.message,
-};
 const HTML_LANG: Record<Locale, string> = {en: 'en', zh: 'zh-CN'};
-const HOME_TITLE: Record<Locale, string> = {
-  en: 'Rslib - Rsbuild-based library development tool',
-  zh: 'Rslib - 基于 Rsbuild 的库开发工具',
-};
-
-/** A page's front matter title, read by the parser the site's build uses. */
-async function frontMatterTitle(filePath: string): Promise<string> {
-  const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({
-    filePath,
-    fileContent: fs.readFileSync(filePath, 'utf8'),
-  });
-  return frontMatter.title as string;
-}
-
-/** The page's `<title>`. */
-async function expectedTitle(route: SiteRoute, locale: Locale): Promise<string> {
-  switch (route.kind) {
-    case 'landing':
-      return HOME_TITLE[locale];
-    case 'doc':
-      return `${await frontMatterTitle(path.join(SOURCE_DIRS[locale], `${route.docId}.mdx`))} - Rslib`;
-    case 'blog-list':
-      return `${BLOG_TITLE[locale]} - Rslib`;
-    case 'blog-post':
-      return `${await frontMatterTitle(path.join(BLOG_DIRS[locale], route.blogPost!))} - Rslib`;
-  }
-}
 
 const decode = (text: string) =>
   text

@@ -3,7 +3,7 @@
  * terminology table have one translation each, and the calques that slipped
  * into earlier translations do not come back.
  */
-import {extractHeadings, splitFrontMatter} from '@site/src/utils/markdownUtils';
+import {headingsOf, parseMdx} from '@site/src/utils/markdownUtils';
 import {ZH_DOCS_DIR, listDocs, readDoc} from './docsFiles';
 
 /** The FAQ pages: the only ones whose headings may say 常见问题. */
@@ -32,9 +32,10 @@ const pages = listDocs(ZH_DOCS_DIR);
 
 describe('Chinese terminology', () => {
   it.each(pages)('%s: recurring headings use their one translation', (file) => {
-    const wrong = extractHeadings(splitFrontMatter(readDoc(ZH_DOCS_DIR, file)).body)
+    const wrong = headingsOf(parseMdx(readDoc(ZH_DOCS_DIR, file)))
       .filter((heading) => {
-        const expected = heading.id === null ? undefined : HEADING_BY_ID[heading.id];
+        const expected =
+          heading.explicitId === null ? undefined : HEADING_BY_ID[heading.explicitId];
         if (expected !== undefined && heading.text !== expected) {
           return true;
         }
@@ -44,7 +45,7 @@ describe('Chinese terminology', () => {
         // 常见问题 is the FAQ's word; elsewhere a "Pitfalls" section is 注意事项.
         return heading.text.includes('常见问题') && !FAQ_PAGES.test(file);
       })
-      .map((heading) => `line ${heading.line}: ${heading.text} {#${heading.id ?? ''}}`);
+      .map((heading) => `line ${heading.line}: ${heading.text} {#${heading.explicitId ?? ''}}`);
     expect(wrong).toEqual([]);
   });
 

@@ -2,12 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {REDIRECTS} from '@site/src/data/redirects';
 import {redirectRules} from '@site/src/plugins/hostConfig/utils';
-import {
-  LIB_OPTION_PAGES,
-  PAGES_NOT_YET_WRITTEN,
-  PUBLIC_ROUTES,
-  publicRouteAnswer,
-} from '../publicRoutes';
+import {LIB_OPTION_PAGES, PUBLIC_ROUTES, publicRouteAnswer} from '../publicRoutes';
 import {ROUTES} from '../routes';
 
 const SITE_PATHS = new Set(ROUTES.map((route) => route.path));
@@ -61,17 +56,8 @@ describe('public routes', () => {
     expect([...LIB_OPTION_PAGES].sort()).toEqual(files);
   });
 
-  it('answers every route: its own page, a redirect, or a page listed as not yet written', () => {
+  it('answers every route: its own page or a redirect', () => {
     const missing = PUBLIC_ROUTES.filter((route) => publicRouteAnswer(route).kind === 'missing');
     expect(missing).toEqual([]);
-  });
-
-  it('lists as not yet written only public routes that have no page yet', () => {
-    // A page has landed: remove its route from PAGES_NOT_YET_WRITTEN.
-    expect(PAGES_NOT_YET_WRITTEN.filter((route) => SITE_PATHS.has(route))).toEqual([]);
-    expect(PAGES_NOT_YET_WRITTEN.filter((route) => !PUBLIC_ROUTES.includes(route))).toEqual([]);
-    expect(
-      PAGES_NOT_YET_WRITTEN.filter((route) => REDIRECTS.some(({from}) => from === route)),
-    ).toEqual([]);
   });
 });
