@@ -1,6 +1,6 @@
-import type {BrowserContext, Page} from 'playwright-core';
+import type {Page} from 'playwright-core';
 import {ROUTES, localizedPath, type Locale} from '../routes';
-import {gotoHydrated, openPage, sharedBrowser, siteUrl, type WatchedPage} from './harness';
+import {gotoHydrated, openPage, sharedBrowser, type WatchedPage} from './harness';
 
 /**
  * axe-core's WCAG 2.2 A and AA rules (with the 2.0 and 2.1 ones they build
@@ -71,8 +71,9 @@ async function showInScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<
  * can share it: no console error, uncaught exception, failed request, request
  * to another host or hydration mismatch (React reports those as console
  * errors), and no WCAG 2.2 A/AA or best-practice violation in light, nor a colour one in dark. Then, in
- * contexts of their own: with JavaScript off the content is in the HTML, and
- * with localStorage throwing on access the page still renders without error.
+ * a context of its own, with localStorage throwing on access the page still
+ * renders without error. (That the content is in the HTML for readers without
+ * JavaScript is checked on the HTML itself, in routes.test.ts.)
  */
 export function describeEveryPage(locale: Locale): void {
   const urls = ROUTES.map((route) => localizedPath(route.path, locale));
@@ -119,33 +120,6 @@ export function describeEveryPage(locale: Locale): void {
         dark: [],
       });
       expect(problems).toEqual([]);
-    });
-  });
-
-  describe(`every ${locale} page without JavaScript`, () => {
-    let context: BrowserContext;
-
-    beforeAll(async () => {
-      context = await browser().newContext({
-        javaScriptEnabled: false,
-        viewport: {width: 1280, height: 900},
-      });
-    });
-
-    afterAll(async () => {
-      await context.close();
-    });
-
-    it.each(urls)('%s carries its content in the HTML', async (url) => {
-      const page = await context.newPage();
-      const response = await page.goto(siteUrl(url));
-      expect(response?.status()).toBe(200);
-      const heading = page.getByRole('heading', {level: 1});
-      await expect(heading.isVisible()).resolves.toBe(true);
-      await expect(heading.innerText()).resolves.not.toBe('');
-      const text = await page.locator('main').innerText();
-      expect(text.length).toBeGreaterThan(200);
-      await page.close();
     });
   });
 

@@ -1,6 +1,6 @@
 import {LOCALES, ROUTES, localizedPath, type Locale} from '../routes';
 import {siteUrl} from './harness';
-import {expectedTitle} from './pageTitles';
+import {expectedHeading, expectedTitle} from './pageTitles';
 
 const HTML_LANG: Record<Locale, string> = {en: 'en', zh: 'zh-CN'};
 
@@ -44,7 +44,8 @@ describe('route table in the built site', () => {
     expect(decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe(
       await expectedTitle(route, locale),
     );
-    const share = cjkShare(mainText(html));
+    const main = mainText(html);
+    const share = cjkShare(main);
     if (locale === 'zh') {
       // Chinese pages keep option names and code in English, but their prose is Chinese.
       expect(share).toBeGreaterThan(0.15);
@@ -52,4 +53,24 @@ describe('route table in the built site', () => {
       expect(share).toBe(0);
     }
   });
+
+  // What a reader without JavaScript gets is this HTML as sent: the page's
+  // heading and its text are in it, not added by scripts after loading.
+  it.each(cases)(
+    '$url carries its heading and content in the HTML',
+    async ({locale, route, url}) => {
+      const html = await (await fetch(siteUrl(url), {redirect: 'manual'})).text();
+      const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+      const heading = decode(
+        (/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1] ?? '').replace(/<[^>]+>/g, ''),
+      ).trim();
+      const expected = await expectedHeading(route, locale);
+      if (expected === null) {
+        expect(heading).not.toBe('');
+      } else {
+        expect(heading).toBe(expected);
+      }
+      expect(mainText(main).replace(/\s+/g, ' ').trim().length).toBeGreaterThan(200);
+    },
+  );
 });
