@@ -16,6 +16,8 @@ const groups: SearchHitGroup[] = [
       {
         id: 'a',
         kind: 'title',
+        type: 0,
+        code: false,
         url: '/config/lib/umd-name',
         pageTitle: 'lib.umdName',
         section: null,
@@ -27,6 +29,8 @@ const groups: SearchHitGroup[] = [
       {
         id: 'b',
         kind: 'header',
+        type: 1,
+        code: false,
         url: '/config/lib/umd-name#object',
         pageTitle: 'lib.umdName',
         section: 'Object',
@@ -41,6 +45,8 @@ const groups: SearchHitGroup[] = [
       {
         id: 'c',
         kind: 'content',
+        type: 4,
+        code: false,
         url: '/guide/start/components/UMD#usage',
         pageTitle: 'UMD',
         section: 'Usage',
