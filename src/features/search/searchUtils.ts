@@ -184,11 +184,10 @@ export function queryWords(query: string): string[] {
  * be found and the pages answer the question without repeating it.
  */
 const QUESTION_WORDS = new Set(
-  'how do does did i can could should what why which is are the a an to my me'.split(
-    ' ',
-  ),
+  'how do does did i can could should what why which is are the a an to my me'.split(' '),
 );
-const ZH_QUESTION_WORDS = /如何|怎么样|怎么|怎样|为什么|什么|是否|能否|能不能|可以|哪些|哪个|请问|吗|呢/g;
+const ZH_QUESTION_WORDS =
+  /如何|怎么样|怎么|怎样|为什么|什么|是否|能否|能不能|可以|哪些|哪个|请问|吗|呢/g;
 
 /**
  * Chinese words for terms the Chinese pages keep in English (the docs'

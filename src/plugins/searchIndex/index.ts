@@ -84,9 +84,13 @@ export default function searchIndexTheme(
       // The body file names pages and sections by small ids of its own.
       const titles = renumber(parts[PART.title].documents);
       // A section's page URL is its title document's (the worker passes it with each hit).
-      const sections = renumber(content).documents.map(
-        ({i, t, s, h, p}): IndexDocument => ({i, t, s, h, p: titles.ids.get(p!)}),
-      );
+      const sections = renumber(content).documents.map(({i, t, s, h, p}): IndexDocument => ({
+        i,
+        t,
+        s,
+        h,
+        p: titles.ids.get(p!),
+      }));
       const keywords = withCategories(parts[PART.keywords].documents, parts[PART.title].documents);
       const built = buildIndex([[], [], [], keywords, sections], config);
       parts[PART.keywords] = {
@@ -95,11 +99,14 @@ export default function searchIndexTheme(
       };
       const body: IndexPart = {
         documents: sections,
-        index: compactIndex(JSON.parse(JSON.stringify(built[PART.content].index)) as SerializedIndex, {
-          positions: false,
-          keepTerm: keepBodyTerm,
-          weightStep: BODY_WEIGHT_STEP,
-        }),
+        index: compactIndex(
+          JSON.parse(JSON.stringify(built[PART.content].index)) as SerializedIndex,
+          {
+            positions: false,
+            keepTerm: keepBodyTerm,
+            weightStep: BODY_WEIGHT_STEP,
+          },
+        ),
       };
       const split = splitIndex(parts, body, titles.documents);
       await Promise.all([

@@ -403,7 +403,11 @@ describe('searchUtils', () => {
 
     it('keeps the hits shown in place and adds new pages after them', () => {
       const shown = [hit('1', '/a', 'title'), hit('2', '/b#x', 'header')];
-      const ranked = [hit('3', '/c#x', 'content'), hit('4', '/a#y', 'content'), hit('5', '/d', 'title')];
+      const ranked = [
+        hit('3', '/c#x', 'content'),
+        hit('4', '/a#y', 'content'),
+        hit('5', '/d', 'title'),
+      ];
       expect(appendNewPages(shown, ranked).map((item) => item.id)).toEqual(['1', '2', '3', '5']);
       expect(appendNewPages(shown, ranked, 3).map((item) => item.id)).toEqual(['1', '2', '3']);
     });
