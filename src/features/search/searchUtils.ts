@@ -105,6 +105,10 @@ export interface SearchHit {
   type: number;
   /** Whether the excerpt is the identifiers of the section's code rather than its text. */
   code: boolean;
+  /** Whether the document holds what was typed as it was typed (`phraseOf`), as whole words. */
+  exact: boolean;
+  /** Whether the document has only some of the words: its page has the others elsewhere. */
+  partial: boolean;
   /** Where the hit links to: the page URL plus the heading hash. */
   url: string;
   pageTitle: string;
@@ -198,7 +202,21 @@ const ZH_TERMS_KEPT_IN_ENGLISH: [RegExp, string][] = [
   [/摇树优化|树摇|摇树/g, ' tree shaking '],
   [/源码映射|源映射/g, ' source map '],
   [/单体仓库|大仓/g, ' monorepo '],
+  [/页脚/g, ' footer '],
+  [/页眉/g, ' banner '],
+  [/监听/g, ' watch '],
+  // Error messages stay in English on the Chinese pages.
+  [/未定义/g, ' not defined '],
+  // `库 id`: the option of a lib item, as a word of its own (`组件库` stays).
+  [/(^|\s)库(?=\s|$)/g, ' lib '],
 ];
+
+/**
+ * Verbs of a Chinese question that go with any option ("如何配置 banner",
+ * "开启 source map"): left out when they stand as a word of their own and
+ * something else is left (`配置文件` stays).
+ */
+const ZH_GENERIC_VERBS = new Set(['配置', '设置', '使用', '开启', '启用', '关闭', '修改', '添加']);
 
 /** The queries sent to the worker: one for the topic index, one for the body index (empty: none). */
 export interface SearchQueries {
@@ -224,6 +242,7 @@ export function searchQueries(normalized: string): SearchQueries {
   let words = withoutQuestions.length > 0 ? withoutQuestions : queryWords(text);
   words = keepSome(words, (word) => !ZH_STOP_CHARS.has(word));
   words = keepSome(words, (word) => !QUESTION_WORDS.has(word));
+  words = keepSome(words, (word) => !ZH_GENERIC_VERBS.has(word));
   const body = words.filter((word) => !BODY_STOP_WORDS.has(word) && isBodyIndexedWord(word));
   return {topic: words.join(' '), body: body.join(' ')};
 }
@@ -439,8 +458,43 @@ export function documentExcerpt(
   return {excerpt: cutExcerpt(prose, proseRanges), code: false};
 }
 
-/** Turns the worker's results into hits: kind, link, titles and a highlighted excerpt. */
-export function toSearchHits(results: readonly WorkerSearchResult[]): SearchHit[] {
+/**
+ * What was typed, for an exact match: the normalised query without the
+ * punctuation around it (`'use client'` → `use client`).
+ */
+export function phraseOf(normalized: string): string {
+  return normalized.replace(/^[^\p{L}\p{N}_$@.-]+|[^\p{L}\p{N}_$]+$/gu, '');
+}
+
+/**
+ * Whether a text holds the phrase, case-insensitively, not as part of a
+ * longer word (`loadConfig` in "loadConfig()" but not in "LoadConfigOptions").
+ */
+export function containsPhrase(text: string, phrase: string): boolean {
+  if (phrase === '') {
+    return false;
+  }
+  const lower = text.toLowerCase();
+  const wordChar = /[\p{L}\p{N}_$]/u;
+  // Chinese has no spaces between words: a phrase ending in a Chinese character is found anywhere.
+  const bounded = (char: string | undefined, edge: string) =>
+    char === undefined || !wordChar.test(char) || /\p{Unified_Ideograph}/u.test(edge);
+  for (let at = lower.indexOf(phrase); at !== -1; at = lower.indexOf(phrase, at + 1)) {
+    if (bounded(lower[at - 1], phrase[0]) && bounded(lower[at + phrase.length], phrase.at(-1)!)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Turns the worker's results into hits: kind, link, titles, a highlighted
+ * excerpt, and whether the document holds `phrase` (see `phraseOf`).
+ */
+export function toSearchHits(
+  results: readonly WorkerSearchResult[],
+  phrase: string = '',
+): SearchHit[] {
   return results.map((result, index) => {
     const {document, type, tokens} = result;
     const kind = hitKind(type);
@@ -456,6 +510,8 @@ export function toSearchHits(results: readonly WorkerSearchResult[]): SearchHit[
       kind,
       type,
       code,
+      exact: containsPhrase(document.t.replace(CODE_TERMS_SEPARATOR, ' '), phrase),
+      partial: false,
       url: `${document.u ?? page?.u ?? ''}${document.h ?? ''}`,
       pageTitle,
       section,
@@ -496,8 +552,12 @@ const TYPE_WEIGHT: Record<number, number> = {
  * overview, FAQ): such pages name many topics to send readers to the page
  * that owns each, so they rank below it unless their title names the query.
  */
-const SUMMARY_PAGE_FACTOR = 0.2;
-/** Hits shown per page, so that the dialog offers several pages. */
+const SUMMARY_PAGE_FACTOR = 0.5;
+/** Weight of a document that holds what was typed as typed: an error message, an identifier. */
+const EXACT_FACTOR = 3;
+/** Weight of a document with only some of the words (its page has the others elsewhere). */
+const PARTIAL_FACTOR = 0.5;
+/** Hits shown per page, so that the dialog offers several pages; a summary page shows one. */
 export const HITS_PER_PAGE = 3;
 
 /**
@@ -517,18 +577,23 @@ export function isSummaryPage(pageUrl: string, localeBaseUrl: string): boolean {
   );
 }
 
-/** Weight of one hit (see `TYPE_WEIGHT`, `SUMMARY_PAGE_FACTOR`). */
+/** Weight of one hit (see `TYPE_WEIGHT` and the factors above). */
 export function hitWeight(hit: SearchHit, summaryPage: boolean): number {
-  const weight = TYPE_WEIGHT[hit.type] ?? 1;
   const named = hit.type === SearchDocumentType.Title || hit.type === SearchDocumentType.Keywords;
-  return summaryPage && !named ? weight * SUMMARY_PAGE_FACTOR : weight;
+  return (
+    (TYPE_WEIGHT[hit.type] ?? 1) *
+    (summaryPage && !named ? SUMMARY_PAGE_FACTOR : 1) *
+    (hit.exact ? EXACT_FACTOR : 1) *
+    (hit.partial ? PARTIAL_FACTOR : 1)
+  );
 }
 
 /**
  * Orders the worker's hits page by page and keeps the first `limit`, at most
- * `HITS_PER_PAGE` per page, each page's best hits first. A page weighs its
- * best hit plus half of each other (see `hitWeight`); ties keep the order of
- * the hits.
+ * `HITS_PER_PAGE` per page (one on a summary page), each page's best hits
+ * first. A page weighs its best hit plus half of the others, at most half as
+ * much again (many passing mentions do not make a page about the query);
+ * ties keep the order of the hits.
  */
 export function rankHits(
   hits: readonly SearchHit[],
@@ -541,12 +606,16 @@ export function rankHits(
       const weighed = group.hits
         .map((hit, at) => ({hit, at, weight: hitWeight(hit, summary)}))
         .sort((a, b) => b.weight - a.weight || a.at - b.at);
-      const weight =
-        weighed[0].weight + weighed.slice(1).reduce((sum, item) => sum + item.weight / 2, 0);
-      return {hits: weighed.map((item) => item.hit), order, weight};
+      const best = weighed[0].weight;
+      const others = weighed.slice(1).reduce((sum, item) => sum + item.weight / 2, 0);
+      return {
+        hits: weighed.map((item) => item.hit).slice(0, summary ? 1 : HITS_PER_PAGE),
+        order,
+        weight: best + Math.min(best / 2, others),
+      };
     })
     .sort((a, b) => b.weight - a.weight || a.order - b.order);
-  return ranked.flatMap((page) => page.hits.slice(0, HITS_PER_PAGE)).slice(0, limit);
+  return ranked.flatMap((page) => page.hits).slice(0, limit);
 }
 
 /**
@@ -568,7 +637,7 @@ export function appendNewPages(
  * Hits of pages that contain every word somewhere, though no single heading or
  * text has them all ("license banner": the title says banner, the description
  * license). `perWord` holds one hit list per word; pages already in `direct`
- * are left out. The page's hits of the first word are returned.
+ * are left out. The page's hits of the first word are returned, marked `partial`.
  */
 export function pagesWithAllWords(
   direct: readonly SearchHit[],
@@ -580,9 +649,9 @@ export function pagesWithAllWords(
   const pageOf = (hit: SearchHit) => hit.url.split('#')[0];
   const known = new Set(direct.map(pageOf));
   const everyWord = perWord.slice(1).map((hits) => new Set(hits.map(pageOf)));
-  return perWord[0].filter(
-    (hit) => !known.has(pageOf(hit)) && everyWord.every((pages) => pages.has(pageOf(hit))),
-  );
+  return perWord[0]
+    .filter((hit) => !known.has(pageOf(hit)) && everyWord.every((pages) => pages.has(pageOf(hit))))
+    .map((hit) => ({...hit, partial: true}));
 }
 
 /** The hits in the order they are shown (page by page). */

@@ -18,6 +18,7 @@ import {
   moveSelection,
   normalizeQuery,
   pagesWithAllWords,
+  phraseOf,
   queryWords,
   rankHits,
   searchQueries,
@@ -75,20 +76,24 @@ function loadBodyIndex(baseUrl: string): Promise<void> {
 const isLoaded = (baseUrl: string, context: string) =>
   loadedIndexes.has(`${baseUrl}\u0000${context}`);
 
-const searchHits = async (baseUrl: string, context: string, query: string) =>
-  query ? toSearchHits(await searchByWorker(baseUrl, context, query, WORKER_RESULT_LIMIT)) : [];
+const searchHits = async (baseUrl: string, context: string, query: string, phrase: string) =>
+  query
+    ? toSearchHits(await searchByWorker(baseUrl, context, query, WORKER_RESULT_LIMIT), phrase)
+    : [];
 
 /**
  * The hits of one index: the worker's hits for the whole query, plus (when they
  * fill less than the dialog) pages that have every word in different places.
  */
-async function searchIndex(baseUrl: string, context: string, query: string) {
-  const direct = await searchHits(baseUrl, context, query);
+async function searchIndex(baseUrl: string, context: string, query: string, phrase: string) {
+  const direct = await searchHits(baseUrl, context, query, phrase);
   const words = queryWords(query).slice(0, MAX_SPLIT_WORDS);
   if (words.length < 2 || groupHitsByPage(direct).length >= SEARCH_RESULT_LIMIT) {
     return direct;
   }
-  const perWord = await Promise.all(words.map((word) => searchHits(baseUrl, context, word)));
+  const perWord = await Promise.all(
+    words.map((word) => searchHits(baseUrl, context, word, phrase)),
+  );
   return [...direct, ...pagesWithAllWords(direct, perWord)];
 }
 
@@ -144,6 +149,7 @@ export function useSearchResults() {
       return undefined;
     }
     const queries = searchQueries(normalized);
+    const phrase = phraseOf(normalized);
     const key = `${baseUrl}\u0000${normalized}`;
     const cached = cache.get(key);
     if (cached) {
@@ -155,7 +161,7 @@ export function useSearchResults() {
     setResult((previous) => ({...previous, status: 'searching'}));
     const timer = setTimeout(() => {
       const started = performance.now();
-      const topic = searchIndex(baseUrl, '', queries.topic);
+      const topic = searchIndex(baseUrl, '', queries.topic, phrase);
       topic.then((topicHits) => {
         if (!isCurrent()) {
           return;
@@ -172,7 +178,7 @@ export function useSearchResults() {
         }
         const wasLoaded = isLoaded(baseUrl, BODY_SEARCH_CONTEXT);
         loadBodyIndex(baseUrl)
-          .then(() => searchIndex(baseUrl, BODY_SEARCH_CONTEXT, queries.body))
+          .then(() => searchIndex(baseUrl, BODY_SEARCH_CONTEXT, queries.body, phrase))
           .then((bodyHits) => {
             const ranked = rankHits([...topicHits, ...bodyHits], SEARCH_RESULT_LIMIT, summaryPage);
             // Hits on screen before the body index arrived stay where they are.

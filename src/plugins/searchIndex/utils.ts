@@ -41,6 +41,9 @@ export interface IndexPart {
   index: SerializedIndex;
 }
 
+/** Rounding of the topic index's term weights (titles and headings are short: finer steps). */
+const TOPIC_WEIGHT_STEP = 0.1;
+
 /** The plugin's kinds, in the order of its index file. */
 export const PART = {title: 0, heading: 1, description: 2, keywords: 3, content: 4} as const;
 
@@ -263,10 +266,12 @@ export function splitIndex(
       ? {documents: [], index: empty}
       : {
           documents: part.documents,
-          index:
-            kind === PART.description
-              ? compactIndex(part.index, {positions: false, keepTerm: () => true, weightStep: 0.1})
-              : part.index,
+          // The dialog finds the matched words in the text itself: no positions.
+          index: compactIndex(part.index, {
+            positions: false,
+            keepTerm: () => true,
+            weightStep: TOPIC_WEIGHT_STEP,
+          }),
         },
   );
   const bodyParts = parts.map((_part, kind) => {

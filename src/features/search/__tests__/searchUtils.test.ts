@@ -16,6 +16,8 @@ import {
   queryWords,
   rankHits,
   searchQueries,
+  phraseOf,
+  containsPhrase,
   CODE_TERMS_SEPARATOR,
   appendNewPages,
   documentExcerpt,
@@ -92,7 +94,10 @@ describe('searchUtils', () => {
     });
 
     it('leaves out question words, unless nothing else is left', () => {
-      expect(searchQueries('如何配置 banner')).toEqual({topic: '配置 banner', body: '配置 banner'});
+      expect(searchQueries('如何配置 banner')).toEqual({topic: 'banner', body: 'banner'});
+      expect(searchQueries('如何开启 source map').topic).toBe('source map');
+      expect(searchQueries('配置文件').topic).toBe('配置文件');
+      expect(searchQueries('配置').topic).toBe('配置');
       expect(searchQueries('怎么生成类型声明文件吗')).toEqual({
         topic: '生成类型声明文件',
         body: '生成类型声明文件',
@@ -105,6 +110,11 @@ describe('searchUtils', () => {
     it('replaces Chinese words for the terms the Chinese pages keep in English', () => {
       expect(searchQueries('__filename 垫片').topic).toBe('__filename shims');
       expect(searchQueries('摇树优化').topic).toBe('tree shaking');
+      expect(searchQueries('页脚注释').topic).toBe('footer 注释');
+      expect(searchQueries('监听文件变化').topic).toBe('watch 文件变化');
+      expect(searchQueries('为什么 require 未定义').topic).toBe('require not defined');
+      expect(searchQueries('库 id').topic).toBe('lib id');
+      expect(searchQueries('组件库').topic).toBe('组件库');
     });
 
     it('asks the body index only for the words it holds', () => {
@@ -117,6 +127,25 @@ describe('searchUtils', () => {
       expect(isBodyIndexedWord('2015')).toBe(false);
       expect(isBodyIndexedWord('x')).toBe(false);
       expect(isBodyIndexedWord('库')).toBe(true);
+    });
+  });
+
+  describe('exact matches', () => {
+    it('takes the punctuation around the query off', () => {
+      expect(phraseOf("'use client'")).toBe('use client');
+      expect(phraseOf('"type": "module"')).toBe('type": "module');
+      expect(phraseOf('--env-mode')).toBe('--env-mode');
+      expect(phraseOf('.d.mts')).toBe('.d.mts');
+      expect(phraseOf('(.*)+')).toBe('');
+    });
+
+    it('finds the phrase as whole words, anywhere in Chinese', () => {
+      expect(containsPhrase('Call loadConfig() first', 'loadconfig')).toBe(true);
+      expect(containsPhrase('LoadConfigOptions', 'loadconfig')).toBe(false);
+      expect(containsPhrase('the core-js package', 'core-js')).toBe(true);
+      expect(containsPhrase('core and js', 'core-js')).toBe(false);
+      expect(containsPhrase('配置模块联邦插件', '模块联邦')).toBe(true);
+      expect(containsPhrase('anything', '')).toBe(false);
     });
   });
 
@@ -343,6 +372,8 @@ describe('searchUtils', () => {
       kind,
       type,
       code: false,
+      exact: false,
+      partial: false,
       url,
       pageTitle: url,
       section: null,
@@ -384,12 +415,30 @@ describe('searchUtils', () => {
         hit('3', '/zh/guide/advanced/module-federation#intro', 'content'),
         hit('4', '/zh/guide/advanced/module-federation', 'title'),
       ];
-      expect(rankHits(hits, 7, summary).map((item) => item.id)).toEqual(['4', '3', '1', '2']);
+      // A summary page shows its best hit only.
+      expect(rankHits(hits, 7, summary).map((item) => item.id)).toEqual(['4', '3', '1']);
       const faq = [
         hit('1', '/zh/guide/solution/react#pitfalls', 'header'),
         hit('2', '/zh/guide/faq/general', 'title', 3),
       ];
       expect(rankHits(faq, 7, summary).map((item) => item.id)).toEqual(['2', '1']);
+    });
+
+    it('ranks a document that holds what was typed above one that has the words apart', () => {
+      const apart = hit('1', '/a#x', 'header');
+      const asTyped = {...hit('2', '/faq#y', 'header'), exact: true};
+      expect(rankHits([apart, asTyped], 7, (url) => url === '/faq').map((item) => item.id)).toEqual(
+        ['2', '1'],
+      );
+      const partial = {...hit('3', '/b', 'title'), partial: true};
+      expect(rankHits([partial, apart]).map((item) => item.id)).toEqual(['3', '1']);
+      expect(hitWeight(partial, false)).toBeLessThan(hitWeight(hit('4', '/c', 'title'), false));
+    });
+
+    it('counts many passing mentions as at most half a hit more', () => {
+      const mentions = ['1', '2', '3', '4', '5'].map((id) => hit(id, `/a#${id}`, 'content'));
+      const heading = hit('6', '/b#x', 'header');
+      expect(rankHits([...mentions, heading])[0].id).toBe('6');
     });
 
     it('knows the summary pages of each language', () => {
