@@ -562,14 +562,18 @@ export const HITS_PER_PAGE = 3;
 
 /**
  * Pages that name many topics to send readers elsewhere, as paths under each
- * language's base URL (`*` ends a prefix): the glossary, the config overview
- * and the FAQ pages.
+ * language's base URL (`*` ends a prefix): the glossary, the features
+ * overview, the FAQ pages, and every section's index page (`/config/`,
+ * `/guide/migration/`: their URL ends with a slash).
  */
-export const SUMMARY_PAGES = ['guide/start/glossary', 'config/', 'guide/faq/*'];
+export const SUMMARY_PAGES = ['guide/start/glossary', 'guide/start/features', 'guide/faq/*'];
 
 /** Whether the page at `pageUrl` is a summary page of the language at `localeBaseUrl`. */
 export function isSummaryPage(pageUrl: string, localeBaseUrl: string): boolean {
   const path = pageUrl.split('#')[0];
+  if (path.endsWith('/') && path !== localeBaseUrl) {
+    return true;
+  }
   return SUMMARY_PAGES.some((page) =>
     page.endsWith('*')
       ? path.startsWith(`${localeBaseUrl}${page.slice(0, -1)}`)
@@ -592,8 +596,9 @@ export function hitWeight(hit: SearchHit, summaryPage: boolean): number {
  * Orders the worker's hits page by page and keeps the first `limit`, at most
  * `HITS_PER_PAGE` per page (one on a summary page), each page's best hits
  * first. A page weighs its best hit plus half of the others, at most half as
- * much again (many passing mentions do not make a page about the query);
- * ties keep the order of the hits.
+ * much again (many passing mentions do not make a page about the query); of
+ * two pages that weigh the same, the one with more hits comes first, then
+ * the order of the hits.
  */
 export function rankHits(
   hits: readonly SearchHit[],
@@ -610,11 +615,12 @@ export function rankHits(
       const others = weighed.slice(1).reduce((sum, item) => sum + item.weight / 2, 0);
       return {
         hits: weighed.map((item) => item.hit).slice(0, summary ? 1 : HITS_PER_PAGE),
+        count: weighed.length,
         order,
         weight: best + Math.min(best / 2, others),
       };
     })
-    .sort((a, b) => b.weight - a.weight || a.order - b.order);
+    .sort((a, b) => b.weight - a.weight || b.count - a.count || a.order - b.order);
   return ranked.flatMap((page) => page.hits).slice(0, limit);
 }
 

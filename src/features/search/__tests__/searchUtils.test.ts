@@ -435,6 +435,17 @@ describe('searchUtils', () => {
       expect(hitWeight(partial, false)).toBeLessThan(hitWeight(hit('4', '/c', 'title'), false));
     });
 
+    it('puts the page with more hits first when two weigh the same', () => {
+      const hits = [
+        hit('1', '/a#x', 'content'),
+        hit('2', '/a#y', 'content'),
+        hit('3', '/b#x', 'content'),
+        hit('4', '/b#y', 'content'),
+        hit('5', '/b#z', 'content'),
+      ];
+      expect(rankHits(hits).map((item) => item.id)).toEqual(['3', '4', '5', '1', '2']);
+    });
+
     it('counts many passing mentions as at most half a hit more', () => {
       const mentions = ['1', '2', '3', '4', '5'].map((id) => hit(id, `/a#${id}`, 'content'));
       const heading = hit('6', '/b#x', 'header');
@@ -447,7 +458,11 @@ describe('searchUtils', () => {
       expect(isSummaryPage('/zh/config/lib/id', '/zh/')).toBe(false);
       expect(isSummaryPage('/guide/faq/exceptions', '/')).toBe(true);
       expect(isSummaryPage('/guide/faq/exceptions', '/zh/')).toBe(false);
-      expect(isSummaryPage('/guide/start/', '/')).toBe(false);
+      expect(isSummaryPage('/guide/start/', '/')).toBe(true);
+      expect(isSummaryPage('/zh/guide/migration/', '/zh/')).toBe(true);
+      expect(isSummaryPage('/guide/start/features', '/')).toBe(true);
+      expect(isSummaryPage('/guide/migration/tsup', '/')).toBe(false);
+      expect(isSummaryPage('/zh/', '/zh/')).toBe(false);
     });
 
     it('keeps the hits shown in place and adds new pages after them', () => {
