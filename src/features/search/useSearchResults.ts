@@ -111,8 +111,9 @@ const IDLE: ResultState = {status: 'idle', query: '', hits: []};
  * for the open dialog: the indexes are fetched on first open (or earlier,
  * when the reader reaches for the search button), the topic index first;
  * input debounced, the last 100 queries cached, 7 results ranked by page.
- * Title and heading hits show as soon as the topic index answers; the body
- * index's hits join when it has answered (or arrived), after the hits shown.
+ * Once both indexes are in, a search shows the hits of both, ranked together.
+ * Before the body index has arrived, the topic index's hits show at once and
+ * the body's pages join after them when it arrives, so that nothing moves.
  * The dialog unmounts on close, which forgets the query, as the original
  * modal does.
  */
@@ -161,39 +162,45 @@ export function useSearchResults() {
     setResult((previous) => ({...previous, status: 'searching'}));
     const timer = setTimeout(() => {
       const started = performance.now();
-      const topic = searchIndex(baseUrl, '', queries.topic, phrase);
-      topic.then((topicHits) => {
+      const show = (status: SearchStatus, hits: SearchHit[]) => {
+        if (isCurrent()) {
+          pendingMeasure.current ??= {query: normalized, started};
+          setResult({status, query: normalized, hits});
+        }
+      };
+      const rank = (hits: SearchHit[]) => rankHits(hits, SEARCH_RESULT_LIMIT, summaryPage);
+      const done = (hits: SearchHit[]) => {
+        cache.set(key, hits);
+        show('done', hits);
+      };
+      const bodyHits = () => searchIndex(baseUrl, BODY_SEARCH_CONTEXT, queries.body, phrase);
+      searchIndex(baseUrl, '', queries.topic, phrase).then((topicHits) => {
         if (!isCurrent()) {
           return;
         }
-        const shown = rankHits(topicHits, SEARCH_RESULT_LIMIT, summaryPage);
-        pendingMeasure.current = {query: normalized, started};
-        const complete = !queries.body;
-        if (complete) {
-          cache.set(key, shown);
+        if (!queries.body) {
+          done(rank(topicHits));
+        } else if (isLoaded(baseUrl, BODY_SEARCH_CONTEXT)) {
+          // Both indexes answer before anything is shown: the list is shown once.
+          bodyHits().then(
+            (body) => done(rank([...topicHits, ...body])),
+            () => done(rank(topicHits)),
+          );
+        } else {
+          // Title and heading hits now; the body's pages after them when its index is in.
+          const shown = rank(topicHits);
+          show('partial', shown);
+          loadBodyIndex(baseUrl)
+            .then(bodyHits)
+            .then(
+              (body) => {
+                const ranked = rank([...topicHits, ...body]);
+                cache.set(key, ranked);
+                show('done', appendNewPages(shown, ranked));
+              },
+              () => done(shown),
+            );
         }
-        setResult({status: complete ? 'done' : 'partial', query: normalized, hits: shown});
-        if (complete) {
-          return;
-        }
-        const wasLoaded = isLoaded(baseUrl, BODY_SEARCH_CONTEXT);
-        loadBodyIndex(baseUrl)
-          .then(() => searchIndex(baseUrl, BODY_SEARCH_CONTEXT, queries.body, phrase))
-          .then((bodyHits) => {
-            const ranked = rankHits([...topicHits, ...bodyHits], SEARCH_RESULT_LIMIT, summaryPage);
-            // Hits on screen before the body index arrived stay where they are.
-            const hits = wasLoaded ? ranked : appendNewPages(shown, ranked);
-            cache.set(key, hits);
-            if (isCurrent()) {
-              setResult({status: 'done', query: normalized, hits});
-            }
-          })
-          .catch(() => {
-            // Without the body index, the topic hits are the answer.
-            if (isCurrent()) {
-              setResult({status: 'done', query: normalized, hits: shown});
-            }
-          });
       }, fail);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
