@@ -159,7 +159,8 @@ const config: Config = {
 
   themes: [
     [
-      '@easyops-cn/docusaurus-search-local',
+      // @easyops-cn/docusaurus-search-local, its index split into a topic and a body part.
+      localPlugin('searchIndex'),
       {
         hashed: 'filename',
         language: ['en', 'zh'],
@@ -171,13 +172,13 @@ const config: Config = {
         docsDir: ['docs', 'i18n/zh/docusaurus-plugin-content-docs/current'],
         // Code terms readers type (`if`, `in`, `no` of `--no-bundle`, `this`) are English stop words.
         removeDefaultStopWordFilter: ['en'],
-        // What is indexed: page titles, h2/h3 headings and the pages' descriptions. The
-        // rest of the body (prose, code, tables) would make the index ~10× bigger
-        // (≈520 KB gzip per language against the 60 KB budget of `npm run bench:search`),
-        // and an overview page's cards repeat the other pages' headings.
+        // The whole text of the pages is indexed but code: its identifiers are added to their
+        // section by src/plugins/searchIndex. Left out: the page's chrome around the article,
+        // code blocks, and the tab labels of the package-manager commands.
         ignoreCssSelectors: [
-          'article .markdown > :not(h1, h2, h3, header)',
           'article > div:not(.theme-doc-markdown)',
+          'article .theme-code-block',
+          'article [role="tablist"]',
         ],
         // Our SearchBar (src/theme/SearchBar) has its own shortcut, hint, limit and excerpts;
         // these also shape the plugin's `/search` page.

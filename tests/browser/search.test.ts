@@ -114,7 +114,7 @@ describe.each(LOCALES)('search (%s)', (locale) => {
     await page.context().close();
   });
 
-  it('fetches the hashed index of its language once, from its own host', async () => {
+  it('fetches the hashed topic index of its language once, then its body index, from its own host', async () => {
     const {page, problems, foreignRequests} = await desktopPage();
     const indexRequests: string[] = [];
     page.context().on('request', (request) => {
@@ -126,16 +126,75 @@ describe.each(LOCALES)('search (%s)', (locale) => {
     await page.keyboard.press('Control+KeyK');
     await searchFor(page, 'umdName');
     await searchFor(page, 'dts');
-    expect(indexRequests).toHaveLength(1);
-    const url = new URL(indexRequests[0]);
-    expect(url.origin).toBe(new URL(siteUrl()).origin);
-    expect(url.pathname).toMatch(
-      locale === 'en'
-        ? /^\/search-index-[0-9a-f]{8}\.json$/
-        : /^\/zh\/search-index-[0-9a-f]{8}\.json$/,
-    );
+    const paths = indexRequests.map((url) => new URL(url));
+    expect(paths.every((url) => url.origin === new URL(siteUrl()).origin)).toBe(true);
+    const prefix = locale === 'en' ? '' : '/zh';
+    expect(paths.map((url) => url.pathname.replace(/[0-9a-f]{8}/, '<hash>'))).toEqual([
+      `${prefix}/search-index-<hash>.json`,
+      `${prefix}/search-index-body-<hash>.json`,
+    ]);
     expect(problems).toEqual([]);
     expect(foreignRequests).toEqual([]);
+    await page.context().close();
+  });
+
+  it('finds a word of the body text, with the excerpt around it highlighted', async () => {
+    const {page, problems} = await desktopPage();
+    await gotoHydrated(page, at('/guide/start/'));
+    await page.keyboard.press('Control+KeyK');
+    // In the text (and code) of the Rollup migration page only, in no title or heading.
+    await searchFor(page, 'preserveModules');
+    const option = page
+      .locator(`[role="listbox"] [role="option"][href^="${at('/guide/migration/rollup')}"]`)
+      .first();
+    await expect(option.getAttribute('data-kind')).resolves.toBe('content');
+    await expect(option.locator('mark').first().textContent()).resolves.toMatch(
+      /^preservemodules$/i,
+    );
+    // About 100 width units of the text around the match, not the whole section.
+    const excerpt =
+      (await option
+        .locator('mark')
+        .first()
+        .evaluate((mark) => mark.parentElement?.textContent)) ?? '';
+    expect(excerpt.length).toBeGreaterThan(10);
+    expect(excerpt.length).toBeLessThanOrEqual(100);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows title and heading hits before the body index arrives, then adds the body hits after them', async () => {
+    const {page, problems} = await desktopPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/search-index-body-/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, at('/guide/start/'));
+    await page.keyboard.press('Control+KeyK');
+    await page.getByRole('combobox').fill('legalComments');
+    const dialog = dialogOf(page);
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[role="dialog"][aria-modal="true"]')
+          ?.getAttribute('data-search-status') === 'partial',
+    );
+    const before = await optionHrefs(page);
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.map((href) => href.split('#')[0])).toContain(at('/config/rsbuild/output'));
+    await expect(dialog.getAttribute('data-search-status')).resolves.toBe('partial');
+
+    release();
+    await searchFor(page, 'legalComments');
+    const after = await optionHrefs(page);
+    // The hits shown stay where they were; the body's pages follow them.
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after.length).toBeGreaterThan(before.length);
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 

@@ -123,6 +123,37 @@ const INTERNALS: Pin[] = [
     sha256: 'cf571811cb2fd0fd',
     ours: 'src/features/search/useSearchResults.ts',
   },
+  {
+    upstream: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js',
+    version: '0.55.3',
+    sha256: 'bd81e902cc6fe388',
+    ours: 'src/plugins/searchIndex/utils.ts',
+  },
+  {
+    upstream: '@easyops-cn/docusaurus-search-local/dist/server/server/index.js',
+    version: '0.55.3',
+    sha256: 'e0e86e0e21dabd9a',
+    ours: 'src/plugins/searchIndex/index.ts',
+  },
+  {
+    upstream: '@easyops-cn/docusaurus-search-local/dist/server/server/utils/postBuildFactory.js',
+    version: '0.55.3',
+    sha256: '38a9ebd7cc40a673',
+    ours: 'src/plugins/searchIndex/index.ts',
+  },
+  {
+    upstream: '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js',
+    version: '0.55.3',
+    sha256: '183b904d52526825',
+    ours: 'src/plugins/searchIndex/index.ts',
+  },
+  {
+    upstream:
+      '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processPluginOptions.js',
+    version: '0.55.3',
+    sha256: 'd88c4677e6b08b19',
+    ours: 'src/plugins/searchIndex/index.ts',
+  },
 ];
 
 const NODE_MODULES = path.resolve('node_modules');

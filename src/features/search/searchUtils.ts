@@ -8,13 +8,13 @@
 /** Results shown in the modal before the link to all results. */
 export const SEARCH_RESULT_LIMIT = 7;
 /** Results asked from the worker, ranked by page before the first 7 are shown. */
-export const WORKER_RESULT_LIMIT = 20;
+export const WORKER_RESULT_LIMIT = 30;
 /** Maximum width of an excerpt, in width units (see `charWidth`). */
 export const EXCERPT_MAX_WIDTH = 100;
 /** Queries whose results are remembered. */
 export const SEARCH_CACHE_SIZE = 100;
 /** Delay between the last keystroke and the search. */
-export const SEARCH_DEBOUNCE_MS = 150;
+export const SEARCH_DEBOUNCE_MS = 100;
 /**
  * Longest query searched, in characters. Readers type a few words; a pasted
  * page of text is cut so that the worker's word splitting stays fast.
@@ -22,6 +22,33 @@ export const SEARCH_DEBOUNCE_MS = 150;
 export const MAX_QUERY_LENGTH = 80;
 
 const ELLIPSIS = '…';
+
+/**
+ * The search context of the body index: the worker loads it from
+ * `search-index-body-<hash>.json`, beside the topic index (`src/plugins/searchIndex`).
+ */
+export const BODY_SEARCH_CONTEXT = 'body';
+
+/** Between a section's text and the identifiers of its code, in a body document. */
+export const CODE_TERMS_SEPARATOR = '\u001f';
+
+/**
+ * English words too common in prose to tell sections apart: the body index
+ * leaves them out and the body query with it. The topic index keeps them
+ * (`if`, `in`, `no` of `--no-bundle` are code there).
+ */
+export const BODY_STOP_WORDS = new Set(
+  (
+    'a an and are as at be but by can do for from has have how i if in into is it its ' +
+    'not of on or so than that the their them then there these they this to was we ' +
+    'what when where which while who why will with you your'
+  ).split(' '),
+);
+
+/** Whether the body index holds a word at all: numbers and lone Latin letters are left out. */
+export function isBodyIndexedWord(word: string): boolean {
+  return !/^\d+$/.test(word) && (word.length > 1 || /\p{Unified_Ideograph}/u.test(word));
+}
 
 /** The plugin's document kinds (`SearchDocumentType` of its shared interfaces). */
 export const SearchDocumentType = {
@@ -38,8 +65,8 @@ export interface SearchDocument {
   i: number;
   /** Text: the title, heading or content. */
   t: string;
-  /** Page URL. */
-  u: string;
+  /** Page URL (the body index leaves it to the page's title document). */
+  u?: string;
   /** Hash of the heading (`#id`), if any. */
   h?: string;
   /** Id of the page's title document. */
@@ -74,6 +101,14 @@ export interface SearchHit {
   /** Unique within one result list. */
   id: string;
   kind: SearchHitKind;
+  /** The plugin's document kind the hit is from (`SearchDocumentType`). */
+  type: number;
+  /** Whether the excerpt is the identifiers of the section's code rather than its text. */
+  code: boolean;
+  /** Whether the document holds what was typed as it was typed (`phraseOf`), as whole words. */
+  exact: boolean;
+  /** Whether the document has only some of the words: its page has the others elsewhere. */
+  partial: boolean;
   /** Where the hit links to: the page URL plus the heading hash. */
   url: string;
   pageTitle: string;
@@ -148,15 +183,74 @@ export function queryWords(query: string): string[] {
 }
 
 /**
- * The query sent to the worker: its words (the worker ignores anything else),
- * without the `no-` of a negated CLI flag, and without lone Chinese stop
- * characters unless nothing else is left.
+ * Words of a question that name no topic: "how do I", 如何, 怎么, 是否. Left out
+ * of the query (when something else is left), since every word of a query must
+ * be found and the pages answer the question without repeating it.
  */
-export function searchableQuery(normalized: string): string {
+const QUESTION_WORDS = new Set(
+  'how do does did i can could should what why which is are the a an to my me'.split(' '),
+);
+const ZH_QUESTION_WORDS =
+  /如何|怎么样|怎么|怎样|为什么|什么|是否|能否|能不能|可以|哪些|哪个|请问|吗|呢/g;
+
+/**
+ * Chinese words for terms the Chinese pages keep in English (the docs'
+ * terminology): a reader who types the Chinese word is looking for them.
+ */
+const ZH_TERMS_KEPT_IN_ENGLISH: [RegExp, string][] = [
+  [/垫片/g, ' shims '],
+  [/摇树优化|树摇|摇树/g, ' tree shaking '],
+  [/源码映射|源映射/g, ' source map '],
+  [/单体仓库|大仓/g, ' monorepo '],
+  [/页脚/g, ' footer '],
+  [/页眉/g, ' banner '],
+  [/监听/g, ' watch '],
+  // Error messages stay in English on the Chinese pages.
+  [/未定义/g, ' not defined '],
+  // `库 id`: the option of a lib item, as a word of its own (`组件库` stays).
+  [/(^|\s)库(?=\s|$)/g, ' lib '],
+];
+
+/**
+ * Verbs of a Chinese question that go with any option ("如何配置 banner",
+ * "开启 source map"): left out when they stand as a word of their own and
+ * something else is left (`配置文件` stays).
+ */
+const ZH_GENERIC_VERBS = new Set(['配置', '设置', '使用', '开启', '启用', '关闭', '修改', '添加']);
+
+/** The queries sent to the worker: one for the topic index, one for the body index (empty: none). */
+export interface SearchQueries {
+  topic: string;
+  body: string;
+}
+
+/**
+ * The queries sent to the worker for what the reader typed: its words (the
+ * worker ignores anything else), without the `no-` of a negated CLI flag,
+ * Chinese words for English terms replaced by the terms, question words and
+ * lone Chinese stop characters left out unless nothing else is left. The body
+ * query also leaves out what the body index does not hold (`BODY_STOP_WORDS`,
+ * numbers, single letters).
+ */
+export function searchQueries(normalized: string): SearchQueries {
   // A negated CLI flag (`--no-bundle`) is about its option (`bundle`).
-  const words = queryWords(normalized.replace(/(^|\s)--no-(?=\w)/g, '$1'));
-  const kept = words.filter((word) => !ZH_STOP_CHARS.has(word));
-  return (kept.length > 0 ? kept : words).join(' ');
+  let text = normalized.replace(/(^|\s)--no-(?=\w)/g, '$1');
+  for (const [chinese, english] of ZH_TERMS_KEPT_IN_ENGLISH) {
+    text = text.replace(chinese, english);
+  }
+  const withoutQuestions = queryWords(text.replace(ZH_QUESTION_WORDS, ' '));
+  let words = withoutQuestions.length > 0 ? withoutQuestions : queryWords(text);
+  words = keepSome(words, (word) => !ZH_STOP_CHARS.has(word));
+  words = keepSome(words, (word) => !QUESTION_WORDS.has(word));
+  words = keepSome(words, (word) => !ZH_GENERIC_VERBS.has(word));
+  const body = words.filter((word) => !BODY_STOP_WORDS.has(word) && isBodyIndexedWord(word));
+  return {topic: words.join(' '), body: body.join(' ')};
+}
+
+/** The words that pass `keep`, or all of them when none does. */
+function keepSome(words: string[], keep: (word: string) => boolean): string[] {
+  const kept = words.filter(keep);
+  return kept.length > 0 ? kept : words;
 }
 
 /** Sorts ranges and merges those that overlap or touch; drops empty ones. */
@@ -318,30 +412,110 @@ export function matchedPositions(metadata: WorkerSearchResult['metadata']): [num
 }
 
 export function hitKind(type: number): SearchHitKind {
-  if (type === SearchDocumentType.Title) {
+  if (type === SearchDocumentType.Title || type === SearchDocumentType.Keywords) {
     return 'title';
   }
   return type === SearchDocumentType.Heading ? 'header' : 'content';
 }
 
-/** Turns the worker's results into hits: kind, link, titles and a highlighted excerpt. */
-export function toSearchHits(results: readonly WorkerSearchResult[]): SearchHit[] {
+/**
+ * Query words as they appear in a text: each token, and for a longer Latin
+ * word its stem without a common ending, since the index matches `configuring`
+ * to `configure` by their stems.
+ */
+export function highlightTerms(tokens: readonly string[]): string[] {
+  const terms = new Set<string>();
+  for (const token of tokens) {
+    terms.add(token);
+    const stem = token.replace(/(?:ations?|ings?|ions?|ed|es|s)$/, '');
+    if (/^\w+$/.test(token) && stem !== token && stem.length >= 4) {
+      terms.add(stem);
+    }
+  }
+  return [...terms];
+}
+
+/**
+ * The excerpt of a document: its text cut around the first match. A body
+ * document carries the identifiers of its section's code after
+ * `CODE_TERMS_SEPARATOR`; they are the excerpt when only they match (or when
+ * the section has no text), and `code` says so.
+ */
+export function documentExcerpt(
+  text: string,
+  tokens: readonly string[],
+  positions: readonly (readonly [number, number])[] = [],
+): {excerpt: ExcerptSegment[]; code: boolean} {
+  const terms = highlightTerms(tokens);
+  const [prose, code = ''] = text.split(CODE_TERMS_SEPARATOR);
+  const proseRanges = highlightRanges(prose, terms, positions);
+  if (code !== '' && (prose === '' || proseRanges.length === 0)) {
+    const codeRanges = highlightRanges(code, terms);
+    if (codeRanges.length > 0 || prose === '') {
+      return {excerpt: cutExcerpt(code, codeRanges), code: true};
+    }
+  }
+  return {excerpt: cutExcerpt(prose, proseRanges), code: false};
+}
+
+/**
+ * What was typed, for an exact match: the normalised query without the
+ * punctuation around it (`'use client'` → `use client`).
+ */
+export function phraseOf(normalized: string): string {
+  return normalized.replace(/^[^\p{L}\p{N}_$@.-]+|[^\p{L}\p{N}_$]+$/gu, '');
+}
+
+/**
+ * Whether a text holds the phrase, case-insensitively, not as part of a
+ * longer word (`loadConfig` in "loadConfig()" but not in "LoadConfigOptions").
+ */
+export function containsPhrase(text: string, phrase: string): boolean {
+  if (phrase === '') {
+    return false;
+  }
+  const lower = text.toLowerCase();
+  const wordChar = /[\p{L}\p{N}_$]/u;
+  // Chinese has no spaces between words: a phrase ending in a Chinese character is found anywhere.
+  const bounded = (char: string | undefined, edge: string) =>
+    char === undefined || !wordChar.test(char) || /\p{Unified_Ideograph}/u.test(edge);
+  for (let at = lower.indexOf(phrase); at !== -1; at = lower.indexOf(phrase, at + 1)) {
+    if (bounded(lower[at - 1], phrase[0]) && bounded(lower[at + phrase.length], phrase.at(-1)!)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Turns the worker's results into hits: kind, link, titles, a highlighted
+ * excerpt, and whether the document holds `phrase` (see `phraseOf`).
+ */
+export function toSearchHits(
+  results: readonly WorkerSearchResult[],
+  phrase: string = '',
+): SearchHit[] {
   return results.map((result, index) => {
     const {document, type, tokens} = result;
     const kind = hitKind(type);
     const page = result.page || null;
-    const pageTitle = kind === 'title' ? document.t : (page?.t ?? document.s ?? document.t);
+    const pageTitle =
+      type === SearchDocumentType.Title ? document.t : (page?.t ?? document.s ?? document.t);
     // A heading hit's excerpt is the heading itself; a text hit names its section.
     const section =
       kind === 'content' && document.s && document.s !== pageTitle ? document.s : null;
-    const ranges = highlightRanges(document.t, tokens, matchedPositions(result.metadata));
+    const {excerpt, code} = documentExcerpt(document.t, tokens, matchedPositions(result.metadata));
     return {
       id: `${document.i}-${type}-${index}`,
       kind,
-      url: `${document.u}${document.h ?? ''}`,
+      type,
+      code,
+      exact: containsPhrase(document.t.replace(CODE_TERMS_SEPARATOR, ' '), phrase),
+      partial: false,
+      url: `${document.u ?? page?.u ?? ''}${document.h ?? ''}`,
       pageTitle,
       section,
-      excerpt: cutExcerpt(document.t, ranges),
+      excerpt,
     };
   });
 }
@@ -361,34 +535,115 @@ export function groupHitsByPage(hits: readonly SearchHit[]): SearchHitGroup[] {
   return [...groups.values()];
 }
 
-const KIND_WEIGHT: Record<SearchHitKind, number> = {title: 4, header: 2, content: 1};
-/** Hits shown per page, so that the dialog offers several pages. */
+/**
+ * What a hit says about its page: the title naming the query says most, then
+ * the page's sidebar category (the plugin's keywords), a heading, the
+ * description, and last a mention in the text.
+ */
+const TYPE_WEIGHT: Record<number, number> = {
+  [SearchDocumentType.Title]: 8,
+  [SearchDocumentType.Keywords]: 6,
+  [SearchDocumentType.Heading]: 4,
+  [SearchDocumentType.Description]: 2,
+  [SearchDocumentType.Content]: 1,
+};
+/**
+ * Weight of a heading, description or text hit on a summary page (glossary,
+ * overview, FAQ): such pages name many topics to send readers to the page
+ * that owns each, so they rank below it unless their title names the query.
+ */
+const SUMMARY_PAGE_FACTOR = 0.5;
+/** Weight of a document that holds what was typed as typed: an error message, an identifier. */
+const EXACT_FACTOR = 3;
+/** Weight of a document with only some of the words (its page has the others elsewhere). */
+const PARTIAL_FACTOR = 0.5;
+/** Hits shown per page, so that the dialog offers several pages; a summary page shows one. */
 export const HITS_PER_PAGE = 3;
 
 /**
+ * Pages that name many topics to send readers elsewhere, as paths under each
+ * language's base URL (`*` ends a prefix): the glossary, the features
+ * overview, the FAQ pages, and every section's index page (`/config/`,
+ * `/guide/migration/`: their URL ends with a slash).
+ */
+export const SUMMARY_PAGES = ['guide/start/glossary', 'guide/start/features', 'guide/faq/*'];
+
+/** Whether the page at `pageUrl` is a summary page of the language at `localeBaseUrl`. */
+export function isSummaryPage(pageUrl: string, localeBaseUrl: string): boolean {
+  const path = pageUrl.split('#')[0];
+  if (path.endsWith('/') && path !== localeBaseUrl) {
+    return true;
+  }
+  return SUMMARY_PAGES.some((page) =>
+    page.endsWith('*')
+      ? path.startsWith(`${localeBaseUrl}${page.slice(0, -1)}`)
+      : path === `${localeBaseUrl}${page}`,
+  );
+}
+
+/** Weight of one hit (see `TYPE_WEIGHT` and the factors above). */
+export function hitWeight(hit: SearchHit, summaryPage: boolean): number {
+  const named = hit.type === SearchDocumentType.Title || hit.type === SearchDocumentType.Keywords;
+  return (
+    (TYPE_WEIGHT[hit.type] ?? 1) *
+    (summaryPage && !named ? SUMMARY_PAGE_FACTOR : 1) *
+    (hit.exact ? EXACT_FACTOR : 1) *
+    (hit.partial ? PARTIAL_FACTOR : 1)
+  );
+}
+
+/**
  * Orders the worker's hits page by page and keeps the first `limit`, at most
- * `HITS_PER_PAGE` per page. A page weighs its best hit (title 4, heading 2,
- * text 1) plus half of each other hit; ties keep the worker's order.
+ * `HITS_PER_PAGE` per page (one on a summary page), each page's best hits
+ * first. A page weighs its best hit plus half of the others, at most half as
+ * much again (many passing mentions do not make a page about the query); of
+ * two pages that weigh the same, the one with more hits comes first, then
+ * the order of the hits.
  */
 export function rankHits(
   hits: readonly SearchHit[],
   limit: number = SEARCH_RESULT_LIMIT,
+  summaryPage: (pageUrl: string) => boolean = () => false,
 ): SearchHit[] {
   const ranked = groupHitsByPage(hits)
     .map((group, order) => {
-      const weights = group.hits.map((hit) => KIND_WEIGHT[hit.kind]).sort((a, b) => b - a);
-      const weight = weights[0] + weights.slice(1).reduce((sum, value) => sum + value / 2, 0);
-      return {group, order, weight};
+      const summary = summaryPage(group.pageUrl);
+      const weighed = group.hits
+        .map((hit, at) => ({hit, at, weight: hitWeight(hit, summary)}))
+        .sort((a, b) => b.weight - a.weight || a.at - b.at);
+      const best = weighed[0].weight;
+      const others = weighed.slice(1).reduce((sum, item) => sum + item.weight / 2, 0);
+      return {
+        hits: weighed.map((item) => item.hit).slice(0, summary ? 1 : HITS_PER_PAGE),
+        count: weighed.length,
+        order,
+        weight: best + Math.min(best / 2, others),
+      };
     })
-    .sort((a, b) => b.weight - a.weight || a.order - b.order);
-  return ranked.flatMap(({group}) => group.hits.slice(0, HITS_PER_PAGE)).slice(0, limit);
+    .sort((a, b) => b.weight - a.weight || b.count - a.count || a.order - b.order);
+  return ranked.flatMap((page) => page.hits).slice(0, limit);
+}
+
+/**
+ * The hits shown once more results arrive for the same query: those already
+ * shown stay where they are (the reader may be pointing at one), and the new
+ * pages' hits follow, in their ranked order, up to `limit`.
+ */
+export function appendNewPages(
+  shown: readonly SearchHit[],
+  ranked: readonly SearchHit[],
+  limit: number = SEARCH_RESULT_LIMIT,
+): SearchHit[] {
+  const pageOf = (hit: SearchHit) => hit.url.split('#')[0];
+  const known = new Set(shown.map(pageOf));
+  return [...shown, ...ranked.filter((hit) => !known.has(pageOf(hit)))].slice(0, limit);
 }
 
 /**
  * Hits of pages that contain every word somewhere, though no single heading or
  * text has them all ("license banner": the title says banner, the description
  * license). `perWord` holds one hit list per word; pages already in `direct`
- * are left out. The page's hits of the first word are returned.
+ * are left out. The page's hits of the first word are returned, marked `partial`.
  */
 export function pagesWithAllWords(
   direct: readonly SearchHit[],
@@ -400,9 +655,9 @@ export function pagesWithAllWords(
   const pageOf = (hit: SearchHit) => hit.url.split('#')[0];
   const known = new Set(direct.map(pageOf));
   const everyWord = perWord.slice(1).map((hits) => new Set(hits.map(pageOf)));
-  return perWord[0].filter(
-    (hit) => !known.has(pageOf(hit)) && everyWord.every((pages) => pages.has(pageOf(hit))),
-  );
+  return perWord[0]
+    .filter((hit) => !known.has(pageOf(hit)) && everyWord.every((pages) => pages.has(pageOf(hit))))
+    .map((hit) => ({...hit, partial: true}));
 }
 
 /** The hits in the order they are shown (page by page). */

@@ -11,84 +11,111 @@ import {
   WORKER_RESULT_LIMIT,
   allResultsPath,
   flattenGroups,
+  BODY_SEARCH_CONTEXT,
+  appendNewPages,
   groupHitsByPage,
+  isSummaryPage,
   moveSelection,
   normalizeQuery,
   pagesWithAllWords,
+  phraseOf,
   queryWords,
   rankHits,
-  searchableQuery,
+  searchQueries,
   toSearchHits,
-  type SearchHitGroup,
+  type SearchHit,
 } from '@site/src/features/search/searchUtils';
 
-export type SearchStatus = 'idle' | 'searching' | 'done' | 'error';
+export type SearchStatus = 'idle' | 'searching' | 'partial' | 'done' | 'error';
 export type IndexStatus = 'loading' | 'ready' | 'error';
 
 /** At most this many words are searched one by one. */
 const MAX_SPLIT_WORDS = 4;
 
-// Shared by every mount (the navbar is rendered again on each page), per locale base URL.
-const cache = new LruCache<string, SearchHitGroup[]>();
+// Shared by every mount (the navbar is rendered again on each page), per locale base URL
+// and search context ('' for the topic index, BODY_SEARCH_CONTEXT for the body).
+const cache = new LruCache<string, SearchHit[]>();
 const indexLoads = new Map<string, Promise<void>>();
 const loadedIndexes = new Set<string>();
 
-/** Fetches the index of the locale at `baseUrl` into the worker, once (again after a failure). */
-export function loadSearchIndex(baseUrl: string): Promise<void> {
-  let load = indexLoads.get(baseUrl);
+function loadIndex(baseUrl: string, context: string): Promise<void> {
+  const key = `${baseUrl}\u0000${context}`;
+  let load = indexLoads.get(key);
   if (!load) {
-    // The plugin's worker fetches `<baseUrl>search-index-<hash>.json` and searches it.
-    load = fetchIndexesByWorker(baseUrl, '').then(
+    // The plugin's worker fetches `<baseUrl>search-index[-<context>]-<hash>.json` and searches it.
+    load = fetchIndexesByWorker(baseUrl, context).then(
       () => {
-        loadedIndexes.add(baseUrl);
+        loadedIndexes.add(key);
       },
       (error: unknown) => {
-        indexLoads.delete(baseUrl);
+        indexLoads.delete(key);
         throw error;
       },
     );
-    indexLoads.set(baseUrl, load);
+    indexLoads.set(key, load);
   }
   return load;
 }
 
-const searchHits = async (baseUrl: string, query: string) =>
-  toSearchHits(await searchByWorker(baseUrl, '', query, WORKER_RESULT_LIMIT));
+/**
+ * Fetches the indexes of the locale at `baseUrl` into the worker, once (again
+ * after a failure): the topic index, then the body index. Resolves when the
+ * topic index is loaded.
+ */
+export function loadSearchIndex(baseUrl: string): Promise<void> {
+  return loadIndex(baseUrl, '').then(() => {
+    loadBodyIndex(baseUrl).catch(() => undefined);
+  });
+}
+
+/** Fetches the body index once the topic index is in. */
+function loadBodyIndex(baseUrl: string): Promise<void> {
+  return loadIndex(baseUrl, '').then(() => loadIndex(baseUrl, BODY_SEARCH_CONTEXT));
+}
+
+const isLoaded = (baseUrl: string, context: string) =>
+  loadedIndexes.has(`${baseUrl}\u0000${context}`);
+
+const searchHits = async (baseUrl: string, context: string, query: string, phrase: string) =>
+  query
+    ? toSearchHits(await searchByWorker(baseUrl, context, query, WORKER_RESULT_LIMIT), phrase)
+    : [];
 
 /**
- * One search: the worker's hits for the whole query, plus (when they fill less
- * than the dialog) pages that have every word in different places; ranked by page.
+ * The hits of one index: the worker's hits for the whole query, plus (when they
+ * fill less than the dialog) pages that have every word in different places.
  */
-async function runSearch(baseUrl: string, normalized: string): Promise<SearchHitGroup[]> {
-  const query = searchableQuery(normalized);
-  if (!query) {
-    return [];
-  }
-  const direct = await searchHits(baseUrl, query);
+async function searchIndex(baseUrl: string, context: string, query: string, phrase: string) {
+  const direct = await searchHits(baseUrl, context, query, phrase);
   const words = queryWords(query).slice(0, MAX_SPLIT_WORDS);
-  let hits = direct;
-  if (words.length > 1 && groupHitsByPage(direct).length < SEARCH_RESULT_LIMIT) {
-    const perWord = await Promise.all(words.map((word) => searchHits(baseUrl, word)));
-    hits = [...direct, ...pagesWithAllWords(direct, perWord)];
+  if (words.length < 2 || groupHitsByPage(direct).length >= SEARCH_RESULT_LIMIT) {
+    return direct;
   }
-  return groupHitsByPage(rankHits(hits, SEARCH_RESULT_LIMIT));
+  const perWord = await Promise.all(
+    words.map((word) => searchHits(baseUrl, context, word, phrase)),
+  );
+  return [...direct, ...pagesWithAllWords(direct, perWord)];
 }
 
 interface ResultState {
   status: SearchStatus;
-  /** The normalised query the groups answer. */
+  /** The normalised query the hits answer. */
   query: string;
-  groups: SearchHitGroup[];
+  hits: SearchHit[];
 }
 
-const IDLE: ResultState = {status: 'idle', query: '', groups: []};
+const IDLE: ResultState = {status: 'idle', query: '', hits: []};
 
 /**
  * The query, its results from the plugin's worker and the selected result
- * for the open dialog: the index is fetched on first open (or
- * earlier, when the reader reaches for the search button), input debounced
- * 150 ms, the last 100 queries cached, 7 results. The dialog unmounts on
- * close, which forgets the query, as the original modal does.
+ * for the open dialog: the indexes are fetched on first open (or earlier,
+ * when the reader reaches for the search button), the topic index first;
+ * input debounced, the last 100 queries cached, 7 results ranked by page.
+ * Once both indexes are in, a search shows the hits of both, ranked together.
+ * Before the body index has arrived, the topic index's hits show at once and
+ * the body's pages join after them when it arrives, so that nothing moves.
+ * The dialog unmounts on close, which forgets the query, as the original
+ * modal does.
  */
 export function useSearchResults() {
   const {
@@ -97,11 +124,12 @@ export function useSearchResults() {
   const [query, setQuery] = useState('');
   const [result, setResult] = useState<ResultState>(IDLE);
   const [indexStatus, setIndexStatus] = useState<IndexStatus>(() =>
-    loadedIndexes.has(baseUrl) ? 'ready' : 'loading',
+    isLoaded(baseUrl, '') ? 'ready' : 'loading',
   );
   const [activeIndex, setActiveIndex] = useState(-1);
   const latestRequest = useRef(0);
   const pendingMeasure = useRef<{query: string; started: number} | null>(null);
+  const summaryPage = useCallback((url: string) => isSummaryPage(url, baseUrl), [baseUrl]);
 
   useEffect(() => {
     let current = true;
@@ -121,44 +149,79 @@ export function useSearchResults() {
       setResult(IDLE);
       return undefined;
     }
+    const queries = searchQueries(normalized);
+    const phrase = phraseOf(normalized);
     const key = `${baseUrl}\u0000${normalized}`;
     const cached = cache.get(key);
     if (cached) {
-      setResult({status: 'done', query: normalized, groups: cached});
+      setResult({status: 'done', query: normalized, hits: cached});
       return undefined;
     }
+    const isCurrent = () => request === latestRequest.current;
+    const fail = () => isCurrent() && setResult({status: 'error', query: normalized, hits: []});
     setResult((previous) => ({...previous, status: 'searching'}));
     const timer = setTimeout(() => {
       const started = performance.now();
-      runSearch(baseUrl, normalized).then(
-        (groups) => {
-          cache.set(key, groups);
-          if (request === latestRequest.current) {
-            pendingMeasure.current = {query: normalized, started};
-            setResult({status: 'done', query: normalized, groups});
-          }
-        },
-        () => {
-          if (request === latestRequest.current) {
-            setResult({status: 'error', query: normalized, groups: []});
-          }
-        },
-      );
+      const show = (status: SearchStatus, hits: SearchHit[]) => {
+        if (isCurrent()) {
+          pendingMeasure.current ??= {query: normalized, started};
+          setResult({status, query: normalized, hits});
+        }
+      };
+      const rank = (hits: SearchHit[]) => rankHits(hits, SEARCH_RESULT_LIMIT, summaryPage);
+      const done = (hits: SearchHit[]) => {
+        cache.set(key, hits);
+        show('done', hits);
+      };
+      const bodyHits = () => searchIndex(baseUrl, BODY_SEARCH_CONTEXT, queries.body, phrase);
+      searchIndex(baseUrl, '', queries.topic, phrase).then((topicHits) => {
+        if (!isCurrent()) {
+          return;
+        }
+        if (!queries.body) {
+          done(rank(topicHits));
+        } else if (isLoaded(baseUrl, BODY_SEARCH_CONTEXT)) {
+          // Both indexes answer before anything is shown: the list is shown once.
+          bodyHits().then(
+            (body) => done(rank([...topicHits, ...body])),
+            () => done(rank(topicHits)),
+          );
+        } else {
+          // Title and heading hits now; the body's pages after them when its index is in.
+          const shown = rank(topicHits);
+          show('partial', shown);
+          loadBodyIndex(baseUrl)
+            .then(bodyHits)
+            .then(
+              (body) => {
+                const ranked = rank([...topicHits, ...body]);
+                cache.set(key, ranked);
+                show('done', appendNewPages(shown, ranked));
+              },
+              () => done(shown),
+            );
+        }
+      }, fail);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [query, baseUrl]);
+  }, [query, baseUrl, summaryPage]);
 
   // User Timing `search:query`: from the end of the debounce until the results are rendered
   // (read by `npm run bench:search`).
   useEffect(() => {
     const pending = pendingMeasure.current;
-    if (pending && result.status === 'done' && pending.query === result.query) {
+    if (
+      pending &&
+      (result.status === 'partial' || result.status === 'done') &&
+      pending.query === result.query
+    ) {
       pendingMeasure.current = null;
       performance.measure?.('search:query', {start: pending.started, end: performance.now()});
     }
   }, [result]);
 
-  const hits = useMemo(() => flattenGroups(result.groups), [result.groups]);
+  const groups = useMemo(() => groupHitsByPage(result.hits), [result.hits]);
+  const hits = useMemo(() => flattenGroups(groups), [groups]);
 
   // New results select their first hit, so Enter opens it.
   useEffect(() => {
@@ -175,7 +238,7 @@ export function useSearchResults() {
     setQuery,
     status: result.status,
     resultQuery: result.query,
-    groups: result.groups,
+    groups,
     hits,
     activeIndex,
     setActiveIndex,

@@ -67,7 +67,7 @@ function KindIcon({kind}: {kind: SearchHitKind}): ReactNode {
   );
 }
 
-export type SearchModalStatus = 'idle' | 'searching' | 'done' | 'error';
+export type SearchModalStatus = 'idle' | 'searching' | 'partial' | 'done' | 'error';
 
 export interface SearchModalProps {
   query: string;
@@ -304,7 +304,7 @@ export function SearchModal({
                             {hit.section !== null && (
                               <span className={styles.section}>{hit.section}</span>
                             )}
-                            <span className={styles.excerpt}>
+                            <span className={clsx(styles.excerpt, hit.code && styles.codeExcerpt)}>
                               <Excerpt segments={hit.excerpt} />
                             </span>
                           </span>

@@ -15,7 +15,16 @@ import {
   pagesWithAllWords,
   queryWords,
   rankHits,
-  searchableQuery,
+  searchQueries,
+  phraseOf,
+  containsPhrase,
+  CODE_TERMS_SEPARATOR,
+  appendNewPages,
+  documentExcerpt,
+  highlightTerms,
+  isBodyIndexedWord,
+  isSummaryPage,
+  hitWeight,
   truncateWidth,
   textWidth,
   toSearchHits,
@@ -74,13 +83,69 @@ describe('searchUtils', () => {
     });
 
     it('drops lone Chinese stop characters unless nothing else is left', () => {
-      expect(searchableQuery('rslib 和 rsbuild 的区别')).toBe('rslib rsbuild 的区别');
-      expect(searchableQuery('和')).toBe('和');
-      expect(searchableQuery('<img src=x onerror=alert(1)>')).toBe('img src x onerror alert 1');
-      expect(searchableQuery('(.*)+')).toBe('');
-      expect(searchableQuery('--no-bundle')).toBe('bundle');
-      expect(searchableQuery('rslib build --no-dts --watch')).toBe('rslib build dts watch');
-      expect(searchableQuery('no bundle')).toBe('no bundle');
+      const topic = (query: string) => searchQueries(query).topic;
+      expect(topic('rslib 和 rsbuild 的区别')).toBe('rslib rsbuild 的区别');
+      expect(topic('和')).toBe('和');
+      expect(topic('<img src=x onerror=alert(1)>')).toBe('img src x onerror alert 1');
+      expect(topic('(.*)+')).toBe('');
+      expect(topic('--no-bundle')).toBe('bundle');
+      expect(topic('rslib build --no-dts --watch')).toBe('rslib build dts watch');
+      expect(topic('no bundle')).toBe('no bundle');
+    });
+
+    it('leaves out question words, unless nothing else is left', () => {
+      expect(searchQueries('如何配置 banner')).toEqual({topic: 'banner', body: 'banner'});
+      expect(searchQueries('如何开启 source map').topic).toBe('source map');
+      expect(searchQueries('配置文件').topic).toBe('配置文件');
+      expect(searchQueries('配置').topic).toBe('配置');
+      expect(searchQueries('怎么生成类型声明文件吗')).toEqual({
+        topic: '生成类型声明文件',
+        body: '生成类型声明文件',
+      });
+      expect(searchQueries('how do i add a banner').topic).toBe('add banner');
+      expect(searchQueries('how').topic).toBe('how');
+      expect(searchQueries('如何').topic).toBe('如何');
+    });
+
+    it('replaces Chinese words for the terms the Chinese pages keep in English', () => {
+      expect(searchQueries('__filename 垫片').topic).toBe('__filename shims');
+      expect(searchQueries('摇树优化').topic).toBe('tree shaking');
+      expect(searchQueries('页脚注释').topic).toBe('footer 注释');
+      expect(searchQueries('监听文件变化').topic).toBe('watch 文件变化');
+      expect(searchQueries('为什么 require 未定义').topic).toBe('require not defined');
+      expect(searchQueries('库 id').topic).toBe('lib id');
+      expect(searchQueries('组件库').topic).toBe('组件库');
+    });
+
+    it('asks the body index only for the words it holds', () => {
+      expect(searchQueries('node 20 in the output')).toEqual({
+        topic: 'node 20 in output',
+        body: 'node output',
+      });
+      expect(searchQueries('in').body).toBe('');
+      expect(isBodyIndexedWord('es2015')).toBe(true);
+      expect(isBodyIndexedWord('2015')).toBe(false);
+      expect(isBodyIndexedWord('x')).toBe(false);
+      expect(isBodyIndexedWord('库')).toBe(true);
+    });
+  });
+
+  describe('exact matches', () => {
+    it('takes the punctuation around the query off', () => {
+      expect(phraseOf("'use client'")).toBe('use client');
+      expect(phraseOf('"type": "module"')).toBe('type": "module');
+      expect(phraseOf('--env-mode')).toBe('--env-mode');
+      expect(phraseOf('.d.mts')).toBe('.d.mts');
+      expect(phraseOf('(.*)+')).toBe('');
+    });
+
+    it('finds the phrase as whole words, anywhere in Chinese', () => {
+      expect(containsPhrase('Call loadConfig() first', 'loadconfig')).toBe(true);
+      expect(containsPhrase('LoadConfigOptions', 'loadconfig')).toBe(false);
+      expect(containsPhrase('the core-js package', 'core-js')).toBe(true);
+      expect(containsPhrase('core and js', 'core-js')).toBe(false);
+      expect(containsPhrase('配置模块联邦插件', '模块联邦')).toBe(true);
+      expect(containsPhrase('anything', '')).toBe(false);
     });
   });
 
@@ -233,6 +298,55 @@ describe('searchUtils', () => {
       expect(marked(hits[2].excerpt)).toEqual(['umdName']);
     });
 
+    it('links a body hit, which has no URL of its own, to its page', () => {
+      const [bodyHit] = toSearchHits([
+        {
+          document: {i: 1, t: 'Text about ERR_REQUIRE_ESM.', h: '#esm', p: 2, s: 'ESM'},
+          type: SearchDocumentType.Content,
+          page: {i: 2, t: 'Exceptions FAQ', u: '/guide/faq/exceptions'},
+          metadata: {},
+          tokens: ['err_require_esm'],
+          score: 1,
+        },
+      ]);
+      expect(bodyHit).toMatchObject({
+        url: '/guide/faq/exceptions#esm',
+        pageTitle: 'Exceptions FAQ',
+        section: 'ESM',
+        kind: 'content',
+        code: false,
+      });
+      expect(marked(bodyHit.excerpt)).toEqual(['ERR_REQUIRE_ESM']);
+    });
+
+    it('shows the identifiers of the code when only they match, as code', () => {
+      const text = `Split the output.${CODE_TERMS_SEPARATOR}splitChunks chunks`;
+      const inCode = documentExcerpt(text, ['splitchunks']);
+      expect(inCode.code).toBe(true);
+      expect(marked(inCode.excerpt)).toEqual(['splitChunks']);
+      const inProse = documentExcerpt(text, ['split']);
+      expect(inProse.code).toBe(false);
+      expect(inProse.excerpt.map((segment) => segment.text).join('')).toBe('Split the output.');
+      const codeOnly = documentExcerpt(`${CODE_TERMS_SEPARATOR}defineConfig`, ['x']);
+      expect(codeOnly).toEqual({excerpt: [{text: 'defineConfig', highlighted: false}], code: true});
+      expect(documentExcerpt('Plain text', ['q'])).toEqual({
+        excerpt: [{text: 'Plain text', highlighted: false}],
+        code: false,
+      });
+    });
+
+    it('highlights the words the index matched by their stem', () => {
+      expect(highlightTerms(['configuring', 'es2015', 'ts'])).toEqual([
+        'configuring',
+        'configur',
+        'es2015',
+        'ts',
+      ]);
+      expect(marked(documentExcerpt('Configure the banner.', ['configuring']).excerpt)).toEqual([
+        'Configur',
+      ]);
+    });
+
     it('groups hits by page in the order of their first hit', () => {
       const groups = groupHitsByPage(toSearchHits(results));
       expect(groups.map((group) => [group.pageTitle, group.hits.length])).toEqual([
@@ -247,9 +361,19 @@ describe('searchUtils', () => {
   });
 
   describe('ranking', () => {
-    const hit = (id: string, url: string, kind: SearchHit['kind']): SearchHit => ({
+    const TYPES = {title: 0, header: 1, content: 4} as const;
+    const hit = (
+      id: string,
+      url: string,
+      kind: SearchHit['kind'],
+      type: number = TYPES[kind],
+    ): SearchHit => ({
       id,
       kind,
+      type,
+      code: false,
+      exact: false,
+      partial: false,
       url,
       pageTitle: url,
       section: null,
@@ -266,9 +390,90 @@ describe('searchUtils', () => {
         hit('6', '/d#x', 'header'),
         hit('7', '/c#w', 'content'),
       ];
-      // b: 4; c: 2 + 1 + 0.5 + 0.5 = 4 (later); a and d: 2.
+      // b: 8; c: 4 + 2 + 0.5 + 0.5 = 7; a and d: 4.
       expect(rankHits(hits).map((item) => item.id)).toEqual(['2', '3', '4', '5', '1', '6']);
       expect(rankHits(hits, 2).map((item) => item.id)).toEqual(['2', '3']);
+    });
+
+    it("puts a page's best hits first", () => {
+      const hits = [hit('1', '/a#x', 'content'), hit('2', '/a', 'title')];
+      expect(rankHits(hits).map((item) => item.id)).toEqual(['2', '1']);
+    });
+
+    it('weighs title, category, heading, description and text in that order', () => {
+      const weights = [0, 3, 1, 2, 4].map((type) =>
+        hitWeight(hit('1', '/a', 'content', type), false),
+      );
+      expect([...weights].sort((a, b) => b - a)).toEqual(weights);
+    });
+
+    it('ranks a summary page below the page that owns the topic, unless its title names it', () => {
+      const summary = (url: string) => isSummaryPage(url, '/zh/');
+      const hits = [
+        hit('1', '/zh/guide/start/glossary#mf', 'header'),
+        hit('2', '/zh/guide/start/glossary#mf-2', 'content'),
+        hit('3', '/zh/guide/advanced/module-federation#intro', 'content'),
+        hit('4', '/zh/guide/advanced/module-federation', 'title'),
+      ];
+      // A summary page shows its best hit only.
+      expect(rankHits(hits, 7, summary).map((item) => item.id)).toEqual(['4', '3', '1']);
+      const faq = [
+        hit('1', '/zh/guide/solution/react#pitfalls', 'header'),
+        hit('2', '/zh/guide/faq/general', 'title', 3),
+      ];
+      expect(rankHits(faq, 7, summary).map((item) => item.id)).toEqual(['2', '1']);
+    });
+
+    it('ranks a document that holds what was typed above one that has the words apart', () => {
+      const apart = hit('1', '/a#x', 'header');
+      const asTyped = {...hit('2', '/faq#y', 'header'), exact: true};
+      expect(rankHits([apart, asTyped], 7, (url) => url === '/faq').map((item) => item.id)).toEqual(
+        ['2', '1'],
+      );
+      const partial = {...hit('3', '/b', 'title'), partial: true};
+      expect(rankHits([partial, apart]).map((item) => item.id)).toEqual(['3', '1']);
+      expect(hitWeight(partial, false)).toBeLessThan(hitWeight(hit('4', '/c', 'title'), false));
+    });
+
+    it('puts the page with more hits first when two weigh the same', () => {
+      const hits = [
+        hit('1', '/a#x', 'content'),
+        hit('2', '/a#y', 'content'),
+        hit('3', '/b#x', 'content'),
+        hit('4', '/b#y', 'content'),
+        hit('5', '/b#z', 'content'),
+      ];
+      expect(rankHits(hits).map((item) => item.id)).toEqual(['3', '4', '5', '1', '2']);
+    });
+
+    it('counts many passing mentions as at most half a hit more', () => {
+      const mentions = ['1', '2', '3', '4', '5'].map((id) => hit(id, `/a#${id}`, 'content'));
+      const heading = hit('6', '/b#x', 'header');
+      expect(rankHits([...mentions, heading])[0].id).toBe('6');
+    });
+
+    it('knows the summary pages of each language', () => {
+      expect(isSummaryPage('/guide/start/glossary#bundle', '/')).toBe(true);
+      expect(isSummaryPage('/zh/config/', '/zh/')).toBe(true);
+      expect(isSummaryPage('/zh/config/lib/id', '/zh/')).toBe(false);
+      expect(isSummaryPage('/guide/faq/exceptions', '/')).toBe(true);
+      expect(isSummaryPage('/guide/faq/exceptions', '/zh/')).toBe(false);
+      expect(isSummaryPage('/guide/start/', '/')).toBe(true);
+      expect(isSummaryPage('/zh/guide/migration/', '/zh/')).toBe(true);
+      expect(isSummaryPage('/guide/start/features', '/')).toBe(true);
+      expect(isSummaryPage('/guide/migration/tsup', '/')).toBe(false);
+      expect(isSummaryPage('/zh/', '/zh/')).toBe(false);
+    });
+
+    it('keeps the hits shown in place and adds new pages after them', () => {
+      const shown = [hit('1', '/a', 'title'), hit('2', '/b#x', 'header')];
+      const ranked = [
+        hit('3', '/c#x', 'content'),
+        hit('4', '/a#y', 'content'),
+        hit('5', '/d', 'title'),
+      ];
+      expect(appendNewPages(shown, ranked).map((item) => item.id)).toEqual(['1', '2', '3', '5']);
+      expect(appendNewPages(shown, ranked, 3).map((item) => item.id)).toEqual(['1', '2', '3']);
     });
 
     it('finds pages that have every word in different places', () => {

@@ -16,6 +16,10 @@ const groups: SearchHitGroup[] = [
       {
         id: 'a',
         kind: 'title',
+        type: 0,
+        code: false,
+        exact: false,
+        partial: false,
         url: '/config/lib/umd-name',
         pageTitle: 'lib.umdName',
         section: null,
@@ -27,6 +31,10 @@ const groups: SearchHitGroup[] = [
       {
         id: 'b',
         kind: 'header',
+        type: 1,
+        code: false,
+        exact: false,
+        partial: false,
         url: '/config/lib/umd-name#object',
         pageTitle: 'lib.umdName',
         section: 'Object',
@@ -41,6 +49,10 @@ const groups: SearchHitGroup[] = [
       {
         id: 'c',
         kind: 'content',
+        type: 4,
+        code: false,
+        exact: false,
+        partial: false,
         url: '/guide/start/components/UMD#usage',
         pageTitle: 'UMD',
         section: 'Usage',

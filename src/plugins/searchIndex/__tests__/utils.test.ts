@@ -1,0 +1,250 @@
+import {
+  PART,
+  codeIdentifiers,
+  codeTermsBySection,
+  compactIndex,
+  keepBodyTerm,
+  renumber,
+  splitIndex,
+  withCategories,
+  withCodeTerms,
+  type IndexDocument,
+  type IndexPart,
+  type SerializedIndex,
+} from '../utils';
+import {CODE_TERMS_SEPARATOR} from '../../../features/search/searchUtils';
+
+describe('codeIdentifiers', () => {
+  it('keeps option names, values, flags, packages and dotted paths, once each', () => {
+    const code = [
+      "import {defineConfig} from '@rslib/core';",
+      'export default defineConfig({',
+      "  lib: [{format: 'esm', syntax: 'es2015', output: {minify: false}}],",
+      '  performance: {chunkSplit: {strategy: "split-by-module"}},',
+      '});',
+      'if (import.meta.url && process.env.NODE_ENV) {}',
+      'npx rslib build --no-bundle --lib esm',
+    ].join('\n');
+    expect(codeIdentifiers(code)).toEqual([
+      'defineConfig',
+      '@rslib/core',
+      'lib',
+      'format',
+      'esm',
+      'syntax',
+      'es2015',
+      'output',
+      'minify',
+      'performance',
+      'chunkSplit',
+      'strategy',
+      'split-by-module',
+      'import.meta.url',
+      'process.env.NODE_ENV',
+      'npx',
+      'rslib',
+      'build',
+      '--no-bundle',
+      '--lib',
+    ]);
+  });
+
+  it('leaves out syntax words, numbers and one-letter names', () => {
+    expect(codeIdentifiers('const x = 1; export default function () { return true; }')).toEqual([]);
+  });
+});
+
+describe('codeTermsBySection', () => {
+  it('files each code block under the h2 or h3 it is in, the intro under ""', () => {
+    const source = [
+      '---',
+      'title: Page',
+      '---',
+      '',
+      '```ts',
+      'createRequire',
+      '```',
+      '',
+      '## Options {#options}',
+      '',
+      '```js',
+      'splitChunks',
+      '```',
+      '',
+      '#### Deep {#deep}',
+      '',
+      '```js',
+      'preserveModules',
+      '```',
+      '',
+      '### Sub {#sub}',
+      '',
+      ':::tip',
+      '```bash',
+      'rslib build --watch',
+      '```',
+      ':::',
+    ].join('\n');
+    expect(Object.fromEntries(codeTermsBySection(source))).toEqual({
+      '': ['createRequire'],
+      '#options': ['splitChunks', 'preserveModules'],
+      '#sub': ['rslib', 'build', '--watch'],
+    });
+  });
+});
+
+describe('withCodeTerms', () => {
+  const titles: IndexDocument[] = [{i: 1, t: 'Page', u: '/page'}];
+  const headings: IndexDocument[] = [
+    {i: 2, t: 'Options', u: '/page', h: '#options', p: 1},
+    {i: 3, t: 'Example', u: '/page', h: '#example', p: 1},
+  ];
+  const content: IndexDocument[] = [
+    {i: 4, t: 'Set the format option.', s: 'Options', u: '/page', h: '#options', p: 1},
+  ];
+
+  it('appends the identifiers the text lacks after the separator', () => {
+    const terms = new Map([['/page', new Map([['#options', ['format', 'splitChunks']]])]]);
+    expect(withCodeTerms(content, headings, titles, terms)).toEqual([
+      {...content[0], t: `Set the format option.${CODE_TERMS_SEPARATOR}splitChunks`},
+    ]);
+  });
+
+  it('gives a section with code and no text a document of its own', () => {
+    const terms = new Map([
+      [
+        '/page',
+        new Map([
+          ['#example', ['defineConfig']],
+          ['#missing', ['nothing']],
+        ]),
+      ],
+    ]);
+    expect(withCodeTerms(content, headings, titles, terms)).toEqual([
+      content[0],
+      {
+        i: 5,
+        t: `${CODE_TERMS_SEPARATOR}defineConfig`,
+        s: 'Example',
+        u: '/page',
+        h: '#example',
+        p: 1,
+      },
+    ]);
+  });
+});
+
+describe('withCategories', () => {
+  it("adds each page's sidebar categories to its keywords", () => {
+    const titles: IndexDocument[] = [
+      {i: 1, t: 'General FAQ', u: '/faq', b: ['Guide', 'FAQ']},
+      {i: 2, t: 'Home', u: '/home', b: ['Guide']},
+      {i: 3, t: 'Tagged', u: '/tagged', b: ['Guide', 'Basic', 'More']},
+    ];
+    const keywords: IndexDocument[] = [{i: 3, t: 'tag', s: 'Tagged', u: '/tagged', p: 3}];
+    expect(withCategories(keywords, titles)).toEqual([
+      {i: 3, t: 'tag, Basic, More', s: 'Tagged', u: '/tagged', p: 3},
+      {i: 1, t: 'FAQ', s: 'General FAQ', u: '/faq', p: 1},
+    ]);
+    expect(keywords[0].t).toBe('tag');
+  });
+});
+
+const index = (overrides: Partial<SerializedIndex> = {}): SerializedIndex => ({
+  version: '2.3.9',
+  fields: ['t'],
+  fieldVectors: [],
+  invertedIndex: [],
+  pipeline: ['stemmer'],
+  ...overrides,
+});
+
+describe('compactIndex', () => {
+  const full = index({
+    invertedIndex: [
+      ['2015', {_index: 0, t: {'1': {position: [[0, 4]]}}}],
+      ['bundl', {_index: 1, t: {'1': {position: [[5, 6]]}, '2': {position: [[0, 6]]}}}],
+    ],
+    fieldVectors: [
+      ['t/1', [0, 1.234, 1, 0.04]],
+      ['t/2', [1, 2.76]],
+    ],
+  });
+
+  it('drops terms, positions and fine weights', () => {
+    expect(compactIndex(full, {positions: false, keepTerm: keepBodyTerm, weightStep: 0.5})).toEqual(
+      index({
+        invertedIndex: [['bundl', {_index: 1, t: {'1': {}, '2': {}}}]],
+        fieldVectors: [
+          ['t/1', [1, 0.5]],
+          ['t/2', [1, 3]],
+        ],
+      }),
+    );
+  });
+
+  it('keeps positions when asked', () => {
+    const kept = compactIndex(full, {positions: true, keepTerm: () => true, weightStep: 0.1});
+    expect(kept.invertedIndex).toEqual(full.invertedIndex);
+    expect(kept.fieldVectors[0]).toEqual(['t/1', [0, 1.2, 1, 0.1]]);
+  });
+});
+
+describe('keepBodyTerm', () => {
+  it('leaves out stop words, numbers and lone letters', () => {
+    expect(['the', 'with', '2015', 'x', '库', 'es2015', 'bundl'].map(keepBodyTerm)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
+  });
+});
+
+describe('renumber', () => {
+  it('numbers documents from 1 and maps the old ids', () => {
+    const {documents, ids} = renumber([
+      {i: 40, t: 'a'},
+      {i: 7, t: 'b'},
+    ]);
+    expect(documents).toEqual([
+      {i: 1, t: 'a'},
+      {i: 2, t: 'b'},
+    ]);
+    expect([...ids]).toEqual([
+      [40, 1],
+      [7, 2],
+    ]);
+  });
+});
+
+describe('splitIndex', () => {
+  const part = (documents: IndexDocument[]): IndexPart => ({documents, index: index()});
+  const parts = [
+    part([{i: 1, t: 'Page', u: '/page', b: ['Guide']}]),
+    part([{i: 2, t: 'Options', u: '/page', h: '#options', p: 1}]),
+    part([{i: 1, t: 'A description', s: 'Page', u: '/page', p: 1}]),
+    part([]),
+    part([{i: 3, t: 'Text', s: 'Options', u: '/page', h: '#options', p: 1}]),
+  ];
+  const body = part([{i: 1, t: 'Text', s: 'Options', h: '#options', p: 1}]);
+
+  it('puts titles, headings, descriptions and keywords in the topic file, no content', () => {
+    const {topic} = splitIndex(parts, body, [{i: 1, t: 'Page', u: '/page'}]);
+    expect(topic.map((item) => item.documents.length)).toEqual([1, 1, 1, 0, 0]);
+    expect(topic[PART.content].index.invertedIndex).toEqual([]);
+  });
+
+  it('puts the content in the body file, with the titles over an empty index', () => {
+    const split = splitIndex(parts, body, [{i: 1, t: 'Page', u: '/page', b: ['Guide']}]);
+    expect(split.body[PART.content]).toBe(body);
+    expect(split.body[PART.title]).toEqual({
+      documents: [{i: 1, t: 'Page', u: '/page'}],
+      index: index(),
+    });
+    expect(split.body.map((item) => item.documents.length)).toEqual([1, 0, 0, 0, 1]);
+  });
+});

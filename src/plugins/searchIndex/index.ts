@@ -1,0 +1,124 @@
+/**
+ * The local search theme (`@easyops-cn/docusaurus-search-local`) with its
+ * index shaped for the search dialog. Everything of the plugin is kept (its
+ * worker, its `/search` page, its options); after it has written its index,
+ * this theme:
+ *
+ * - adds to each section's text the identifiers of the section's code blocks
+ *   (the plugin is told to leave code out: its text would double the index);
+ * - splits the index in two files the plugin's worker loads as two search
+ *   contexts: `search-index-<hash>.json` with titles, headings and
+ *   descriptions, small and loaded first, and `search-index-body-<hash>.json`
+ *   with the text of every section, loaded after it;
+ * - makes the body smaller: no term positions (the dialog finds the matched
+ *   words in the text itself), no stop words, numbers or single letters
+ *   (the dialog leaves them out of what it asks the body), weights rounded.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import searchLocalPlugin, {validateOptions} from '@easyops-cn/docusaurus-search-local';
+import {processPluginOptions} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processPluginOptions';
+import {buildIndex} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex';
+import {
+  PART,
+  codeTermsBySection,
+  compactIndex,
+  keepBodyTerm,
+  renumber,
+  splitIndex,
+  withCategories,
+  withCodeTerms,
+  type IndexDocument,
+  type IndexPart,
+  type SerializedIndex,
+} from './utils';
+// Node loads this plugin before the @site alias exists, hence the relative path.
+import {BODY_SEARCH_CONTEXT} from '../../features/search/searchUtils';
+
+export {validateOptions};
+
+/** Rounding of the body's term weights: coarse enough to compress, fine enough to rank. */
+const BODY_WEIGHT_STEP = 0.5;
+
+export default function searchIndexTheme(
+  context: LoadContext,
+  options: Record<string, unknown>,
+): Plugin {
+  const plugin = searchLocalPlugin(context, options);
+  const config = processPluginOptions(options, context);
+  /** Code identifiers by page URL, then by section hash. */
+  const codeTerms = new Map<string, Map<string, string[]>>();
+
+  return {
+    ...plugin,
+    async allContentLoaded({allContent}) {
+      const docs =
+        (
+          allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined
+        )?.loadedVersions.flatMap((version) => version.docs) ?? [];
+      await Promise.all(
+        docs.map(async (doc) => {
+          const file = path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
+          codeTerms.set(doc.permalink, codeTermsBySection(await fs.readFile(file, 'utf8')));
+        }),
+      );
+    },
+    async postBuild(props) {
+      await plugin.postBuild!(props);
+      const files = (await fs.readdir(props.outDir)).filter((name) =>
+        /^search-index-[0-9a-f]+\.json$/.test(name),
+      );
+      if (files.length !== 1) {
+        throw new Error(`Expected one search index in ${props.outDir}, found ${files.length}.`);
+      }
+      const topicFile = path.join(props.outDir, files[0]);
+      const parts = JSON.parse(await fs.readFile(topicFile, 'utf8')) as IndexPart[];
+      const content = withCodeTerms(
+        parts[PART.content].documents,
+        parts[PART.heading].documents,
+        parts[PART.title].documents,
+        codeTerms,
+      );
+      // The body file names pages and sections by small ids of its own.
+      const titles = renumber(parts[PART.title].documents);
+      // A section's page URL is its title document's (the worker passes it with each hit).
+      const sections = renumber(content).documents.map(({i, t, s, h, p}): IndexDocument => ({
+        i,
+        t,
+        s,
+        h,
+        p: titles.ids.get(p!),
+      }));
+      const keywords = withCategories(parts[PART.keywords].documents, parts[PART.title].documents);
+      const built = buildIndex([[], [], [], keywords, sections], config);
+      parts[PART.keywords] = {
+        documents: keywords,
+        index: JSON.parse(JSON.stringify(built[PART.keywords].index)) as SerializedIndex,
+      };
+      const body: IndexPart = {
+        documents: sections,
+        index: compactIndex(
+          JSON.parse(JSON.stringify(built[PART.content].index)) as SerializedIndex,
+          {
+            positions: false,
+            keepTerm: keepBodyTerm,
+            weightStep: BODY_WEIGHT_STEP,
+          },
+        ),
+      };
+      const split = splitIndex(parts, body, titles.documents);
+      await Promise.all([
+        fs.writeFile(topicFile, JSON.stringify(split.topic)),
+        fs.writeFile(
+          path.join(
+            props.outDir,
+            files[0].replace('search-index-', `search-index-${BODY_SEARCH_CONTEXT}-`),
+          ),
+          JSON.stringify(split.body),
+        ),
+      ]);
+    },
+  };
+}

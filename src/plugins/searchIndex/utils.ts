@@ -1,0 +1,290 @@
+/**
+ * Shapes the index that `@easyops-cn/docusaurus-search-local` writes: the body
+ * text with the identifiers of the section's code, and the split into a topic
+ * part (titles, headings, descriptions: small, loaded first) and a body part
+ * (the text of every section), each in the plugin's own format so that its
+ * worker loads and searches them. Pure functions: no file system.
+ */
+// Node loads this plugin before the @site alias exists, hence the relative paths.
+import {visit} from 'unist-util-visit';
+import {parseMdx, headingsOf} from '../../utils/markdownUtils';
+import {
+  BODY_STOP_WORDS,
+  CODE_TERMS_SEPARATOR,
+  isBodyIndexedWord,
+} from '../../features/search/searchUtils';
+
+/** One document of the plugin's index (its `SearchDocument`). */
+export interface IndexDocument {
+  i: number;
+  t: string;
+  /** The page URL; the body file leaves it to the section's title document. */
+  u?: string;
+  h?: string;
+  p?: number;
+  s?: string;
+  b?: string[];
+}
+
+/** A lunr index as `lunr.Index#toJSON` writes it. */
+export interface SerializedIndex {
+  version: string;
+  fields: string[];
+  fieldVectors: [string, number[]][];
+  invertedIndex: [string, Record<string, unknown>][];
+  pipeline: string[];
+}
+
+/** One part of the plugin's index file: the documents of one kind and their lunr index. */
+export interface IndexPart {
+  documents: IndexDocument[];
+  index: SerializedIndex;
+}
+
+/** Rounding of the topic index's term weights (titles and headings are short: finer steps). */
+const TOPIC_WEIGHT_STEP = 0.1;
+
+/** The plugin's kinds, in the order of its index file. */
+export const PART = {title: 0, heading: 1, description: 2, keywords: 3, content: 4} as const;
+
+/**
+ * Words of code that say nothing to a reader: the syntax of the languages the
+ * docs show (the option names, flags, values and error codes are what readers type).
+ */
+const CODE_NOISE = new Set(
+  (
+    'import from export default const let var function return true false null undefined ' +
+    'new this async await if else for of in as type interface extends typeof void ' +
+    'require module exports js ts mjs cjs tsx jsx json'
+  ).split(' '),
+);
+
+/**
+ * The identifiers of a piece of code that readers search for: option names,
+ * values, flags, package names, environment variables, error codes, dotted
+ * paths (`import.meta.url`), each once, in order of appearance. Syntax words,
+ * numbers and one-letter names are left out.
+ */
+export function codeIdentifiers(code: string): string[] {
+  const found = new Set<string>();
+  for (const [raw] of code.matchAll(/(?:--|@)?[A-Za-z_$][\w$]*(?:[./:-][\w$]+)*/g)) {
+    const token = raw.replace(/[.:-]+$/, '');
+    const words = token.toLowerCase().match(/[a-z0-9_]+/g) ?? [];
+    if (words.every((word) => CODE_NOISE.has(word) || word.length < 2)) {
+      continue;
+    }
+    found.add(token);
+  }
+  return [...found];
+}
+
+/**
+ * The code identifiers of each section of an MDX page, keyed as the plugin
+ * keys its content documents: `''` for the text under the title, `#id` for the
+ * section of an h2 or h3 (an h4 belongs to the section it is in).
+ */
+export function codeTermsBySection(source: string): Map<string, string[]> {
+  const tree = parseMdx(source);
+  const ids = headingsOf(tree).map((heading) => heading.id);
+  const sections = new Map<string, Set<string>>();
+  let headingIndex = 0;
+  let current = '';
+  visit(tree, (node) => {
+    if (node.type === 'heading') {
+      const id = ids[headingIndex];
+      headingIndex += 1;
+      if (node.depth <= 3) {
+        current = node.depth === 1 ? '' : `#${id}`;
+      }
+    } else if (node.type === 'code') {
+      const terms = sections.get(current) ?? new Set<string>();
+      for (const term of codeIdentifiers(node.value)) {
+        terms.add(term);
+      }
+      sections.set(current, terms);
+    }
+  });
+  return new Map([...sections].map(([hash, terms]) => [hash, [...terms]]));
+}
+
+/** The words of a text as the index splits it (Latin words; Chinese runs stay whole). */
+function wordsOf(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/\w+/g) ?? []);
+}
+
+/**
+ * The content documents with the code identifiers of their section appended
+ * after `CODE_TERMS_SEPARATOR`: those with a word the section's text lacks. A
+ * section with code but no text gets a document of its own (its heading from
+ * `headings`, its id after the largest one in use).
+ */
+export function withCodeTerms(
+  content: readonly IndexDocument[],
+  headings: readonly IndexDocument[],
+  titles: readonly IndexDocument[],
+  codeTerms: ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>,
+): IndexDocument[] {
+  let nextId = Math.max(0, ...[...titles, ...headings, ...content].map((doc) => doc.i)) + 1;
+  const result: IndexDocument[] = [];
+  const seen = new Set<string>();
+  const append = (doc: IndexDocument, terms: readonly string[] | undefined): IndexDocument => {
+    const prose = wordsOf(doc.t);
+    const extra = (terms ?? []).filter((term) =>
+      [...wordsOf(term)].some((word) => !prose.has(word)),
+    );
+    return extra.length > 0
+      ? {...doc, t: `${doc.t}${CODE_TERMS_SEPARATOR}${extra.join(' ')}`}
+      : doc;
+  };
+  for (const doc of content) {
+    seen.add(`${doc.u}${doc.h ?? ''}`);
+    result.push(append(doc, codeTerms.get(doc.u ?? '')?.get(doc.h ?? '')));
+  }
+  for (const title of titles) {
+    for (const [hash, terms] of codeTerms.get(title.u ?? '') ?? []) {
+      if (seen.has(`${title.u}${hash}`) || terms.length === 0) {
+        continue;
+      }
+      const heading = headings.find((doc) => doc.u === title.u && doc.h === hash);
+      if (hash !== '' && !heading) {
+        continue;
+      }
+      const doc = {i: nextId, t: '', s: heading?.t ?? title.t, u: title.u, h: hash, p: title.i};
+      nextId += 1;
+      result.push(append(doc, terms));
+    }
+  }
+  return result;
+}
+
+/**
+ * The keywords documents with each page's sidebar categories added (the
+ * plugin's breadcrumb without the navbar item: "FAQ", "Migration"), so that
+ * a search for a category finds the pages filed under it.
+ */
+export function withCategories(
+  keywords: readonly IndexDocument[],
+  titles: readonly IndexDocument[],
+): IndexDocument[] {
+  const result = keywords.map((doc) => ({...doc}));
+  for (const title of titles) {
+    const categories = (title.b ?? []).slice(1).join(', ');
+    if (categories === '') {
+      continue;
+    }
+    const own = result.find((doc) => doc.p === title.i);
+    if (own) {
+      own.t = `${own.t}, ${categories}`;
+    } else {
+      result.push({i: title.i, t: categories, s: title.t, u: title.u, p: title.i});
+    }
+  }
+  return result;
+}
+
+export interface CompactOptions {
+  /** Whether the terms' positions are kept (the plugin stores them for highlighting). */
+  positions: boolean;
+  /** Terms kept in the index. */
+  keepTerm: (term: string) => boolean;
+  /** Step the term weights are rounded to (never to zero). */
+  weightStep: number;
+}
+
+/**
+ * A smaller lunr index that loads and searches the same way: terms left out
+ * (from the postings and the document vectors), positions dropped, and the
+ * weights of the document vectors rounded.
+ */
+export function compactIndex(index: SerializedIndex, options: CompactOptions): SerializedIndex {
+  const kept = new Set<number>();
+  const invertedIndex = index.invertedIndex
+    .filter(([term]) => options.keepTerm(term))
+    .map(([term, posting]): [string, Record<string, unknown>] => {
+      kept.add(posting._index as number);
+      if (options.positions) {
+        return [term, posting];
+      }
+      const compact: Record<string, unknown> = {};
+      for (const [field, value] of Object.entries(posting)) {
+        compact[field] =
+          field === '_index'
+            ? value
+            : Object.fromEntries(Object.keys(value as object).map((ref) => [ref, {}]));
+      }
+      return [term, compact];
+    });
+  const round = (weight: number) =>
+    Math.max(options.weightStep, Math.round(weight / options.weightStep) * options.weightStep);
+  const fieldVectors = index.fieldVectors.map(([ref, elements]): [string, number[]] => {
+    const compact: number[] = [];
+    for (let at = 0; at < elements.length; at += 2) {
+      if (kept.has(elements[at])) {
+        compact.push(elements[at], Number(round(elements[at + 1]).toFixed(3)));
+      }
+    }
+    return [ref, compact];
+  });
+  return {...index, invertedIndex, fieldVectors};
+}
+
+/** Whether the body index keeps a term: not a stop word, a number or a lone Latin letter. */
+export function keepBodyTerm(term: string): boolean {
+  return !BODY_STOP_WORDS.has(term) && isBodyIndexedWord(term);
+}
+
+/** The documents of a part with new ids from 1, and the map from old ids to new. */
+export function renumber(documents: readonly IndexDocument[]): {
+  documents: IndexDocument[];
+  ids: Map<number, number>;
+} {
+  const ids = new Map<number, number>();
+  return {
+    documents: documents.map((doc, at) => {
+      ids.set(doc.i, at + 1);
+      return {...doc, i: at + 1};
+    }),
+    ids,
+  };
+}
+
+/**
+ * The two files the worker loads, each in the plugin's format (one part per
+ * kind, in its order). The topic file has the titles, headings, descriptions
+ * and keywords, and no content. The body file has the content (built and
+ * compacted by the caller) and, for the worker to name each hit's page, the
+ * titles' documents over an empty index.
+ */
+export function splitIndex(
+  parts: readonly IndexPart[],
+  body: IndexPart,
+  titles: readonly IndexDocument[],
+): {topic: IndexPart[]; body: IndexPart[]} {
+  const empty = emptyIndexOf(parts);
+  const topic = parts.map((part, kind) =>
+    kind === PART.content
+      ? {documents: [], index: empty}
+      : {
+          documents: part.documents,
+          // The dialog finds the matched words in the text itself: no positions.
+          index: compactIndex(part.index, {
+            positions: false,
+            keepTerm: () => true,
+            weightStep: TOPIC_WEIGHT_STEP,
+          }),
+        },
+  );
+  const bodyParts = parts.map((_part, kind) => {
+    if (kind === PART.title) {
+      return {documents: titles.map(({i, t, u}) => ({i, t, u})), index: empty};
+    }
+    return kind === PART.content ? body : {documents: [], index: empty};
+  });
+  return {topic, body: bodyParts};
+}
+
+/** An index without documents, with the pipeline of the plugin's. */
+function emptyIndexOf(parts: readonly IndexPart[]): SerializedIndex {
+  const {version, fields, pipeline} = parts[PART.title].index;
+  return {version, fields, fieldVectors: [], invertedIndex: [], pipeline};
+}
