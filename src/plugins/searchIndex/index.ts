@@ -102,7 +102,7 @@ export default function searchIndexTheme(
         index: compactIndex(
           JSON.parse(JSON.stringify(built[PART.content].index)) as SerializedIndex,
           {
-            positions: false,
+            positions: 0,
             keepTerm: keepBodyTerm,
             weightStep: BODY_WEIGHT_STEP,
           },

@@ -183,8 +183,11 @@ export function withCategories(
 }
 
 export interface CompactOptions {
-  /** Whether the terms' positions are kept (the plugin stores them for highlighting). */
-  positions: boolean;
+  /**
+   * Positions kept per term and document (the plugin stores them all for
+   * highlighting): 0 drops them and their field.
+   */
+  positions: number;
   /** Terms kept in the index. */
   keepTerm: (term: string) => boolean;
   /** Step the term weights are rounded to (never to zero). */
@@ -193,8 +196,8 @@ export interface CompactOptions {
 
 /**
  * A smaller lunr index that loads and searches the same way: terms left out
- * (from the postings and the document vectors), positions dropped, and the
- * weights of the document vectors rounded.
+ * (from the postings and the document vectors), positions cut or dropped, and
+ * the weights of the document vectors rounded.
  */
 export function compactIndex(index: SerializedIndex, options: CompactOptions): SerializedIndex {
   const kept = new Set<number>();
@@ -202,15 +205,21 @@ export function compactIndex(index: SerializedIndex, options: CompactOptions): S
     .filter(([term]) => options.keepTerm(term))
     .map(([term, posting]): [string, Record<string, unknown>] => {
       kept.add(posting._index as number);
-      if (options.positions) {
-        return [term, posting];
-      }
       const compact: Record<string, unknown> = {};
       for (const [field, value] of Object.entries(posting)) {
         compact[field] =
           field === '_index'
             ? value
-            : Object.fromEntries(Object.keys(value as object).map((ref) => [ref, {}]));
+            : Object.fromEntries(
+                Object.entries(value as Record<string, {position?: unknown[]}>).map(
+                  ([ref, metadata]) => [
+                    ref,
+                    options.positions > 0 && metadata.position
+                      ? {position: metadata.position.slice(0, options.positions)}
+                      : {},
+                  ],
+                ),
+              );
       }
       return [term, compact];
     });
@@ -266,9 +275,10 @@ export function splitIndex(
       ? {documents: [], index: empty}
       : {
           documents: part.documents,
-          // The dialog finds the matched words in the text itself: no positions.
+          // The plugin's `/search` page highlights titles, headings and descriptions from
+          // the first position of a term; the dialog finds the matched words itself.
           index: compactIndex(part.index, {
-            positions: false,
+            positions: kind === PART.keywords ? 0 : 1,
             keepTerm: () => true,
             weightStep: TOPIC_WEIGHT_STEP,
           }),

@@ -172,7 +172,7 @@ describe('compactIndex', () => {
   });
 
   it('drops terms, positions and fine weights', () => {
-    expect(compactIndex(full, {positions: false, keepTerm: keepBodyTerm, weightStep: 0.5})).toEqual(
+    expect(compactIndex(full, {positions: 0, keepTerm: keepBodyTerm, weightStep: 0.5})).toEqual(
       index({
         invertedIndex: [['bundl', {_index: 1, t: {'1': {}, '2': {}}}]],
         fieldVectors: [
@@ -183,10 +183,29 @@ describe('compactIndex', () => {
     );
   });
 
-  it('keeps positions when asked', () => {
-    const kept = compactIndex(full, {positions: true, keepTerm: () => true, weightStep: 0.1});
-    expect(kept.invertedIndex).toEqual(full.invertedIndex);
-    expect(kept.fieldVectors[0]).toEqual(['t/1', [0, 1.2, 1, 0.1]]);
+  it('keeps the first positions when asked', () => {
+    const many = index({
+      invertedIndex: [
+        [
+          'bundl',
+          {
+            _index: 0,
+            t: {
+              '1': {
+                position: [
+                  [0, 6],
+                  [9, 6],
+                ],
+              },
+            },
+          },
+        ],
+      ],
+      fieldVectors: [['t/1', [0, 1.234]]],
+    });
+    const kept = compactIndex(many, {positions: 1, keepTerm: () => true, weightStep: 0.1});
+    expect(kept.invertedIndex).toEqual([['bundl', {_index: 0, t: {'1': {position: [[0, 6]]}}}]]);
+    expect(kept.fieldVectors).toEqual([['t/1', [0, 1.2]]]);
   });
 });
 
