@@ -252,7 +252,15 @@ export function searchQueries(normalized: string): SearchQueries {
   words = keepSome(words, (word) => !ZH_STOP_CHARS.has(word));
   words = keepSome(words, (word) => !QUESTION_WORDS.has(word));
   words = keepSome(words, (word) => !ZH_GENERIC_VERBS.has(word));
-  words = [...new Set(words.map((word) => Array.from(word).slice(0, MAX_CHINESE_RUN).join('')))];
+  words = [
+    ...new Set(
+      words.map((word) =>
+        /\p{Unified_Ideograph}/u.test(word)
+          ? Array.from(word).slice(0, MAX_CHINESE_RUN).join('')
+          : word,
+      ),
+    ),
+  ];
   words = words.slice(0, MAX_QUERY_WORDS);
   const body = words.filter((word) => !BODY_STOP_WORDS.has(word) && isBodyIndexedWord(word));
   return {topic: words.join(' '), body: body.join(' ')};

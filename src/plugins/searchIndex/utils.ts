@@ -41,8 +41,8 @@ export interface IndexPart {
   index: SerializedIndex;
 }
 
-/** Rounding of the topic index's term weights (titles and headings are short: finer steps). */
-const TOPIC_WEIGHT_STEP = 0.1;
+/** Rounding of the term weights of titles, headings and descriptions (short texts: finer steps). */
+export const TOPIC_WEIGHT_STEP = 0.1;
 
 /** The plugin's kinds, in the order of its index file. */
 export const PART = {title: 0, heading: 1, description: 2, keywords: 3, content: 4} as const;
@@ -242,16 +242,19 @@ export function keepBodyTerm(term: string): boolean {
   return !BODY_STOP_WORDS.has(term) && isBodyIndexedWord(term);
 }
 
-/** The documents of a part with new ids from 1, and the map from old ids to new. */
-export function renumber(documents: readonly IndexDocument[]): {
+/** The documents of a part with new ids from `first`, and the map from old ids to new. */
+export function renumber(
+  documents: readonly IndexDocument[],
+  first = 1,
+): {
   documents: IndexDocument[];
   ids: Map<number, number>;
 } {
   const ids = new Map<number, number>();
   return {
     documents: documents.map((doc, at) => {
-      ids.set(doc.i, at + 1);
-      return {...doc, i: at + 1};
+      ids.set(doc.i, at + first);
+      return {...doc, i: at + first};
     }),
     ids,
   };
@@ -259,24 +262,28 @@ export function renumber(documents: readonly IndexDocument[]): {
 
 /**
  * The two files the worker loads, each in the plugin's format (one part per
- * kind, in its order). The topic file has the titles, headings, descriptions
- * and keywords, and no content. The body file has the content (built and
- * compacted by the caller) and, for the worker to name each hit's page, the
- * titles' documents over an empty index.
+ * kind, in its order):
+ *
+ * - the topic file: titles, headings and the sidebar categories (keywords),
+ *   what title and heading results need, small enough to come first;
+ * - the body file: the descriptions and the content (built and compacted by
+ *   the caller, with ids of the body file's own: `titles`' ids, content after
+ *   them, since the worker tells hits apart by id), and, for the worker to
+ *   name each hit's page, the titles' documents over an empty index.
  */
 export function splitIndex(
   parts: readonly IndexPart[],
-  body: IndexPart,
+  body: {descriptions: IndexPart; content: IndexPart},
   titles: readonly IndexDocument[],
 ): {topic: IndexPart[]; body: IndexPart[]} {
   const empty = emptyIndexOf(parts);
   const topic = parts.map((part, kind) =>
-    kind === PART.content
+    kind === PART.content || kind === PART.description
       ? {documents: [], index: empty}
       : {
           documents: part.documents,
-          // The plugin's `/search` page highlights titles, headings and descriptions from
-          // the first position of a term; the dialog finds the matched words itself.
+          // The plugin's `/search` page highlights titles and headings from the first
+          // position of a term; the dialog finds the matched words itself.
           index: compactIndex(part.index, {
             positions: kind === PART.keywords ? 0 : 1,
             keepTerm: () => true,
@@ -285,10 +292,16 @@ export function splitIndex(
         },
   );
   const bodyParts = parts.map((_part, kind) => {
-    if (kind === PART.title) {
-      return {documents: titles.map(({i, t, u}) => ({i, t, u})), index: empty};
+    switch (kind) {
+      case PART.title:
+        return {documents: titles.map(({i, t, u}) => ({i, t, u})), index: empty};
+      case PART.description:
+        return body.descriptions;
+      case PART.content:
+        return body.content;
+      default:
+        return {documents: [], index: empty};
     }
-    return kind === PART.content ? body : {documents: [], index: empty};
   });
   return {topic, body: bodyParts};
 }

@@ -119,6 +119,7 @@ describe('searchUtils', () => {
 
     it('keeps a pasted text short: Chinese runs and the number of words', () => {
       expect(searchQueries('构建'.repeat(3000)).topic).toBe('构建'.repeat(6));
+      expect(searchQueries('preservemodules').topic).toBe('preservemodules');
       expect(searchQueries('a1 b2 c3 d4 e5 f6 g7 h8 i9 j10').topic.split(' ')).toHaveLength(8);
     });
 
