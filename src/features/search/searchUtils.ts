@@ -218,6 +218,15 @@ const ZH_TERMS_KEPT_IN_ENGLISH: [RegExp, string][] = [
  */
 const ZH_GENERIC_VERBS = new Set(['配置', '设置', '使用', '开启', '启用', '关闭', '修改', '添加']);
 
+/**
+ * Longest run of Chinese characters sent to the worker. It cuts a run into
+ * words with the index's dictionary, trying every cut; readers type short
+ * phrases, and a pasted paragraph would keep it busy for seconds.
+ */
+export const MAX_CHINESE_RUN = 12;
+/** Most words sent to the worker: every word of a query must be found. */
+export const MAX_QUERY_WORDS = 8;
+
 /** The queries sent to the worker: one for the topic index, one for the body index (empty: none). */
 export interface SearchQueries {
   topic: string;
@@ -243,6 +252,16 @@ export function searchQueries(normalized: string): SearchQueries {
   words = keepSome(words, (word) => !ZH_STOP_CHARS.has(word));
   words = keepSome(words, (word) => !QUESTION_WORDS.has(word));
   words = keepSome(words, (word) => !ZH_GENERIC_VERBS.has(word));
+  words = [
+    ...new Set(
+      words.map((word) =>
+        /\p{Unified_Ideograph}/u.test(word)
+          ? Array.from(word).slice(0, MAX_CHINESE_RUN).join('')
+          : word,
+      ),
+    ),
+  ];
+  words = words.slice(0, MAX_QUERY_WORDS);
   const body = words.filter((word) => !BODY_STOP_WORDS.has(word) && isBodyIndexedWord(word));
   return {topic: words.join(' '), body: body.join(' ')};
 }

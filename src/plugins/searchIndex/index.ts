@@ -6,10 +6,11 @@
  *
  * - adds to each section's text the identifiers of the section's code blocks
  *   (the plugin is told to leave code out: its text would double the index);
+ * - adds each page's sidebar categories to its keywords ("FAQ");
  * - splits the index in two files the plugin's worker loads as two search
- *   contexts: `search-index-<hash>.json` with titles, headings and
- *   descriptions, small and loaded first, and `search-index-body-<hash>.json`
- *   with the text of every section, loaded after it;
+ *   contexts: `search-index-<hash>.json` with titles, headings and keywords,
+ *   small and loaded first, and `search-index-body-<hash>.json` with the
+ *   descriptions and the text of every section, loaded after it;
  * - makes the body smaller: no term positions (the dialog finds the matched
  *   words in the text itself), no stop words, numbers or single letters
  *   (the dialog leaves them out of what it asks the body), weights rounded.
@@ -28,6 +29,7 @@ import {
   keepBodyTerm,
   renumber,
   splitIndex,
+  TOPIC_WEIGHT_STEP,
   withCategories,
   withCodeTerms,
   type IndexDocument,
@@ -81,34 +83,45 @@ export default function searchIndexTheme(
         parts[PART.title].documents,
         codeTerms,
       );
-      // The body file names pages and sections by small ids of its own.
+      // The body file names pages and sections by small ids of its own; a section's and a
+      // description's page URL is its title document's (the worker passes it with each hit).
       const titles = renumber(parts[PART.title].documents);
-      // A section's page URL is its title document's (the worker passes it with each hit).
-      const sections = renumber(content).documents.map(({i, t, s, h, p}): IndexDocument => ({
-        i,
+      const sections = renumber(content, titles.documents.length + 1).documents.map(
+        ({i, t, s, h, p}): IndexDocument => ({i, t, s, h, p: titles.ids.get(p!)}),
+      );
+      const descriptions = parts[PART.description].documents.map(({i, t, s, p}): IndexDocument => ({
+        i: titles.ids.get(i)!,
         t,
         s,
-        h,
         p: titles.ids.get(p!),
       }));
       const keywords = withCategories(parts[PART.keywords].documents, parts[PART.title].documents);
-      const built = buildIndex([[], [], [], keywords, sections], config);
-      parts[PART.keywords] = {
-        documents: keywords,
-        index: JSON.parse(JSON.stringify(built[PART.keywords].index)) as SerializedIndex,
-      };
-      const body: IndexPart = {
-        documents: sections,
-        index: compactIndex(
-          JSON.parse(JSON.stringify(built[PART.content].index)) as SerializedIndex,
-          {
-            positions: false,
-            keepTerm: keepBodyTerm,
-            weightStep: BODY_WEIGHT_STEP,
+      const built = buildIndex([[], [], descriptions, keywords, sections], config);
+      const serialized = (kind: number) =>
+        JSON.parse(JSON.stringify(built[kind].index)) as SerializedIndex;
+      parts[PART.keywords] = {documents: keywords, index: serialized(PART.keywords)};
+      const split = splitIndex(
+        parts,
+        {
+          descriptions: {
+            documents: descriptions,
+            index: compactIndex(serialized(PART.description), {
+              positions: 0,
+              keepTerm: () => true,
+              weightStep: TOPIC_WEIGHT_STEP,
+            }),
           },
-        ),
-      };
-      const split = splitIndex(parts, body, titles.documents);
+          content: {
+            documents: sections,
+            index: compactIndex(serialized(PART.content), {
+              positions: 0,
+              keepTerm: keepBodyTerm,
+              weightStep: BODY_WEIGHT_STEP,
+            }),
+          },
+        },
+        titles.documents,
+      );
       await Promise.all([
         fs.writeFile(topicFile, JSON.stringify(split.topic)),
         fs.writeFile(

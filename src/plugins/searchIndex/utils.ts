@@ -41,8 +41,8 @@ export interface IndexPart {
   index: SerializedIndex;
 }
 
-/** Rounding of the topic index's term weights (titles and headings are short: finer steps). */
-const TOPIC_WEIGHT_STEP = 0.1;
+/** Rounding of the term weights of titles, headings and descriptions (short texts: finer steps). */
+export const TOPIC_WEIGHT_STEP = 0.1;
 
 /** The plugin's kinds, in the order of its index file. */
 export const PART = {title: 0, heading: 1, description: 2, keywords: 3, content: 4} as const;
@@ -183,8 +183,11 @@ export function withCategories(
 }
 
 export interface CompactOptions {
-  /** Whether the terms' positions are kept (the plugin stores them for highlighting). */
-  positions: boolean;
+  /**
+   * Positions kept per term and document (the plugin stores them all for
+   * highlighting): 0 drops them and their field.
+   */
+  positions: number;
   /** Terms kept in the index. */
   keepTerm: (term: string) => boolean;
   /** Step the term weights are rounded to (never to zero). */
@@ -193,8 +196,8 @@ export interface CompactOptions {
 
 /**
  * A smaller lunr index that loads and searches the same way: terms left out
- * (from the postings and the document vectors), positions dropped, and the
- * weights of the document vectors rounded.
+ * (from the postings and the document vectors), positions cut or dropped, and
+ * the weights of the document vectors rounded.
  */
 export function compactIndex(index: SerializedIndex, options: CompactOptions): SerializedIndex {
   const kept = new Set<number>();
@@ -202,15 +205,21 @@ export function compactIndex(index: SerializedIndex, options: CompactOptions): S
     .filter(([term]) => options.keepTerm(term))
     .map(([term, posting]): [string, Record<string, unknown>] => {
       kept.add(posting._index as number);
-      if (options.positions) {
-        return [term, posting];
-      }
       const compact: Record<string, unknown> = {};
       for (const [field, value] of Object.entries(posting)) {
         compact[field] =
           field === '_index'
             ? value
-            : Object.fromEntries(Object.keys(value as object).map((ref) => [ref, {}]));
+            : Object.fromEntries(
+                Object.entries(value as Record<string, {position?: unknown[]}>).map(
+                  ([ref, metadata]) => [
+                    ref,
+                    options.positions > 0 && metadata.position
+                      ? {position: metadata.position.slice(0, options.positions)}
+                      : {},
+                  ],
+                ),
+              );
       }
       return [term, compact];
     });
@@ -233,16 +242,19 @@ export function keepBodyTerm(term: string): boolean {
   return !BODY_STOP_WORDS.has(term) && isBodyIndexedWord(term);
 }
 
-/** The documents of a part with new ids from 1, and the map from old ids to new. */
-export function renumber(documents: readonly IndexDocument[]): {
+/** The documents of a part with new ids from `first`, and the map from old ids to new. */
+export function renumber(
+  documents: readonly IndexDocument[],
+  first = 1,
+): {
   documents: IndexDocument[];
   ids: Map<number, number>;
 } {
   const ids = new Map<number, number>();
   return {
     documents: documents.map((doc, at) => {
-      ids.set(doc.i, at + 1);
-      return {...doc, i: at + 1};
+      ids.set(doc.i, at + first);
+      return {...doc, i: at + first};
     }),
     ids,
   };
@@ -250,35 +262,46 @@ export function renumber(documents: readonly IndexDocument[]): {
 
 /**
  * The two files the worker loads, each in the plugin's format (one part per
- * kind, in its order). The topic file has the titles, headings, descriptions
- * and keywords, and no content. The body file has the content (built and
- * compacted by the caller) and, for the worker to name each hit's page, the
- * titles' documents over an empty index.
+ * kind, in its order):
+ *
+ * - the topic file: titles, headings and the sidebar categories (keywords),
+ *   what title and heading results need, small enough to come first;
+ * - the body file: the descriptions and the content (built and compacted by
+ *   the caller, with ids of the body file's own: `titles`' ids, content after
+ *   them, since the worker tells hits apart by id), and, for the worker to
+ *   name each hit's page, the titles' documents over an empty index.
  */
 export function splitIndex(
   parts: readonly IndexPart[],
-  body: IndexPart,
+  body: {descriptions: IndexPart; content: IndexPart},
   titles: readonly IndexDocument[],
 ): {topic: IndexPart[]; body: IndexPart[]} {
   const empty = emptyIndexOf(parts);
   const topic = parts.map((part, kind) =>
-    kind === PART.content
+    kind === PART.content || kind === PART.description
       ? {documents: [], index: empty}
       : {
           documents: part.documents,
-          // The dialog finds the matched words in the text itself: no positions.
+          // The plugin's `/search` page highlights titles and headings from the first
+          // position of a term; the dialog finds the matched words itself.
           index: compactIndex(part.index, {
-            positions: false,
+            positions: kind === PART.keywords ? 0 : 1,
             keepTerm: () => true,
             weightStep: TOPIC_WEIGHT_STEP,
           }),
         },
   );
   const bodyParts = parts.map((_part, kind) => {
-    if (kind === PART.title) {
-      return {documents: titles.map(({i, t, u}) => ({i, t, u})), index: empty};
+    switch (kind) {
+      case PART.title:
+        return {documents: titles.map(({i, t, u}) => ({i, t, u})), index: empty};
+      case PART.description:
+        return body.descriptions;
+      case PART.content:
+        return body.content;
+      default:
+        return {documents: [], index: empty};
     }
-    return kind === PART.content ? body : {documents: [], index: empty};
   });
   return {topic, body: bodyParts};
 }

@@ -117,6 +117,12 @@ describe('searchUtils', () => {
       expect(searchQueries('组件库').topic).toBe('组件库');
     });
 
+    it('keeps a pasted text short: Chinese runs and the number of words', () => {
+      expect(searchQueries('构建'.repeat(3000)).topic).toBe('构建'.repeat(6));
+      expect(searchQueries('preservemodules').topic).toBe('preservemodules');
+      expect(searchQueries('a1 b2 c3 d4 e5 f6 g7 h8 i9 j10').topic.split(' ')).toHaveLength(8);
+    });
+
     it('asks the body index only for the words it holds', () => {
       expect(searchQueries('node 20 in the output')).toEqual({
         topic: 'node 20 in output',

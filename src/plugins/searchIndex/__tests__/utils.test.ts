@@ -172,7 +172,7 @@ describe('compactIndex', () => {
   });
 
   it('drops terms, positions and fine weights', () => {
-    expect(compactIndex(full, {positions: false, keepTerm: keepBodyTerm, weightStep: 0.5})).toEqual(
+    expect(compactIndex(full, {positions: 0, keepTerm: keepBodyTerm, weightStep: 0.5})).toEqual(
       index({
         invertedIndex: [['bundl', {_index: 1, t: {'1': {}, '2': {}}}]],
         fieldVectors: [
@@ -183,10 +183,29 @@ describe('compactIndex', () => {
     );
   });
 
-  it('keeps positions when asked', () => {
-    const kept = compactIndex(full, {positions: true, keepTerm: () => true, weightStep: 0.1});
-    expect(kept.invertedIndex).toEqual(full.invertedIndex);
-    expect(kept.fieldVectors[0]).toEqual(['t/1', [0, 1.2, 1, 0.1]]);
+  it('keeps the first positions when asked', () => {
+    const many = index({
+      invertedIndex: [
+        [
+          'bundl',
+          {
+            _index: 0,
+            t: {
+              '1': {
+                position: [
+                  [0, 6],
+                  [9, 6],
+                ],
+              },
+            },
+          },
+        ],
+      ],
+      fieldVectors: [['t/1', [0, 1.234]]],
+    });
+    const kept = compactIndex(many, {positions: 1, keepTerm: () => true, weightStep: 0.1});
+    expect(kept.invertedIndex).toEqual([['bundl', {_index: 0, t: {'1': {position: [[0, 6]]}}}]]);
+    expect(kept.fieldVectors).toEqual([['t/1', [0, 1.2]]]);
   });
 });
 
@@ -205,6 +224,10 @@ describe('keepBodyTerm', () => {
 });
 
 describe('renumber', () => {
+  it('numbers documents from the first id given', () => {
+    expect(renumber([{i: 9, t: 'a'}], 79).documents).toEqual([{i: 79, t: 'a'}]);
+  });
+
   it('numbers documents from 1 and maps the old ids', () => {
     const {documents, ids} = renumber([
       {i: 40, t: 'a'},
@@ -227,24 +250,28 @@ describe('splitIndex', () => {
     part([{i: 1, t: 'Page', u: '/page', b: ['Guide']}]),
     part([{i: 2, t: 'Options', u: '/page', h: '#options', p: 1}]),
     part([{i: 1, t: 'A description', s: 'Page', u: '/page', p: 1}]),
-    part([]),
+    part([{i: 1, t: 'Guide', s: 'Page', u: '/page', p: 1}]),
     part([{i: 3, t: 'Text', s: 'Options', u: '/page', h: '#options', p: 1}]),
   ];
-  const body = part([{i: 1, t: 'Text', s: 'Options', h: '#options', p: 1}]);
+  const body = {
+    descriptions: part([{i: 1, t: 'A description', s: 'Page', p: 1}]),
+    content: part([{i: 2, t: 'Text', s: 'Options', h: '#options', p: 1}]),
+  };
 
-  it('puts titles, headings, descriptions and keywords in the topic file, no content', () => {
+  it('puts titles, headings and keywords in the topic file', () => {
     const {topic} = splitIndex(parts, body, [{i: 1, t: 'Page', u: '/page'}]);
-    expect(topic.map((item) => item.documents.length)).toEqual([1, 1, 1, 0, 0]);
+    expect(topic.map((item) => item.documents.length)).toEqual([1, 1, 0, 1, 0]);
     expect(topic[PART.content].index.invertedIndex).toEqual([]);
   });
 
-  it('puts the content in the body file, with the titles over an empty index', () => {
+  it('puts descriptions and content in the body file, with the titles over an empty index', () => {
     const split = splitIndex(parts, body, [{i: 1, t: 'Page', u: '/page', b: ['Guide']}]);
-    expect(split.body[PART.content]).toBe(body);
+    expect(split.body[PART.description]).toBe(body.descriptions);
+    expect(split.body[PART.content]).toBe(body.content);
     expect(split.body[PART.title]).toEqual({
       documents: [{i: 1, t: 'Page', u: '/page'}],
       index: index(),
     });
-    expect(split.body.map((item) => item.documents.length)).toEqual([1, 0, 0, 0, 1]);
+    expect(split.body.map((item) => item.documents.length)).toEqual([1, 0, 1, 0, 1]);
   });
 });
