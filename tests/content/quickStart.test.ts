@@ -1,9 +1,9 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {codeBlocksOf, parseMdx} from '@site/src/utils/markdownUtils';
 import {EN_DOCS_DIR, SITE_DIR, ZH_DOCS_DIR, readDoc} from './docsFiles';
+import {createExampleProject} from './exampleProject';
 
 /**
  * The quick start must work as written: its titled files are written to an
@@ -31,19 +31,7 @@ describe('the quick start', () => {
   let projectDir: string;
 
   beforeAll(() => {
-    // Outside node_modules (Rslib leaves files under node_modules untranspiled),
-    // with the site's node_modules linked in for @rslib/core and typescript.
-    projectDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rslib-quick-start-'));
-    fs.symlinkSync(
-      path.join(SITE_DIR, 'node_modules'),
-      path.join(projectDir, 'node_modules'),
-      'dir',
-    );
-    for (const block of inputs) {
-      const file = path.join(projectDir, block.title);
-      fs.mkdirSync(path.dirname(file), {recursive: true});
-      fs.writeFileSync(file, block.code);
-    }
+    projectDir = createExampleProject('rslib-quick-start-', inputs);
   });
 
   afterAll(() => fs.rmSync(projectDir, {recursive: true, force: true}));

@@ -1,9 +1,9 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {codeBlocksOf, parseMdx} from '@site/src/utils/markdownUtils';
 import {EN_DOCS_DIR, SITE_DIR, ZH_DOCS_DIR, readDoc} from './docsFiles';
+import {createExampleProject} from './exampleProject';
 
 /**
  * The framework solution pages must build as written. For each page, its
@@ -97,20 +97,7 @@ describe.each(CASES)('the solution page $page', ({page, unlisted}) => {
   let projectDir: string;
 
   beforeAll(() => {
-    // Outside node_modules (Rslib leaves files under node_modules untranspiled),
-    // with the site's node_modules linked in for Rslib, the plugins and the frameworks.
-    projectDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rslib-solution-'));
-    fs.symlinkSync(
-      path.join(SITE_DIR, 'node_modules'),
-      path.join(projectDir, 'node_modules'),
-      'dir',
-    );
-    for (const block of inputs) {
-      const file = path.join(projectDir, block.title);
-      fs.mkdirSync(path.dirname(file), {recursive: true});
-      // Files end with a newline, as an editor saves them.
-      fs.writeFileSync(file, `${block.code}\n`);
-    }
+    projectDir = createExampleProject('rslib-solution-', inputs);
   });
 
   afterAll(() => fs.rmSync(projectDir, {recursive: true, force: true}));

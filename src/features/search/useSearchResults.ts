@@ -1,9 +1,6 @@
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {
-  fetchIndexesByWorker,
-  searchByWorker,
-} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import {fetchIndexesByWorker, searchByWorker} from '@site/src/internals/searchLocalClient';
 import {
   LruCache,
   SEARCH_DEBOUNCE_MS,

@@ -19,9 +19,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import searchLocalPlugin, {validateOptions} from '@easyops-cn/docusaurus-search-local';
-import {processPluginOptions} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/processPluginOptions';
-import {buildIndex} from '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex';
+import {
+  buildIndex,
+  processPluginOptions,
+  searchLocalPlugin,
+  validateOptions,
+} from '../../internals/searchLocalServer';
 import {
   PART,
   codeTermsBySection,
