@@ -13,16 +13,12 @@ import {Worker, isMainThread, parentPort, workerData} from 'node:worker_threads'
 import {HtmlValidate, StaticConfigLoader, type ConfigData} from 'html-validate';
 import {pagesToValidate, shareOut, summarizeFindings, type Finding} from './lib/htmlValidateUtils';
 
-function htmlFiles(dir: string, files: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      htmlFiles(full, files);
-    } else if (entry.isFile() && entry.name.endsWith('.html')) {
-      files.push(full);
-    }
-  }
-  return files;
+/** Every HTML file under `dir`, as paths that include it. */
+function htmlFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => path.join(dir, file));
 }
 
 async function validate(files: string[], config: ConfigData, root: string): Promise<Finding[]> {

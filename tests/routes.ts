@@ -8,8 +8,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import sidebars from '@site/sidebars';
+import {frontMatterOf} from './frontMatter';
 
 export type RouteKind = 'landing' | 'doc' | 'blog-list' | 'blog-post';
 
@@ -66,7 +66,7 @@ export function blogPostFiles(dir: string): string[] {
 
 /** `slug` front matter `rslib-v1` → `/blog/rslib-v1`. */
 export function blogPostPath(dir: string, file: string): string {
-  const {slug} = matter(fs.readFileSync(path.join(dir, file), 'utf8')).data as {slug?: unknown};
+  const {slug} = frontMatterOf(fs.readFileSync(path.join(dir, file), 'utf8'));
   if (typeof slug !== 'string' || !/^[a-z0-9-]+$/.test(slug)) {
     throw new Error(`${file}: the slug front matter must be a kebab-case name`);
   }

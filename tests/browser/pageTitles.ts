@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import localizedConfig from '@site/docusaurus.config.localized.json';
+import {frontMatterOf} from '../frontMatter';
 import {BLOG_DIRS, type Locale, type SiteRoute} from '../routes';
 
 const SOURCE_DIRS: Record<Locale, string> = {
@@ -23,17 +23,12 @@ const HOME_TITLE: Record<Locale, string> = {
 };
 const TITLE_SUFFIX = ' - Rslib';
 
-/** A page's front matter title, read by the parser the site's build uses. */
-async function frontMatterTitle(filePath: string): Promise<string> {
-  const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({
-    filePath,
-    fileContent: fs.readFileSync(filePath, 'utf8'),
-  });
-  return frontMatter.title as string;
-}
+/** A page's front matter title. */
+const frontMatterTitle = (filePath: string) =>
+  frontMatterOf(fs.readFileSync(filePath, 'utf8')).title as string;
 
 /** The page's h1 text, or null for the landing page (whose h1 is the product name). */
-export async function expectedHeading(route: SiteRoute, locale: Locale): Promise<string | null> {
+export function expectedHeading(route: SiteRoute, locale: Locale): string | null {
   switch (route.kind) {
     case 'landing':
       return null;
@@ -47,7 +42,7 @@ export async function expectedHeading(route: SiteRoute, locale: Locale): Promise
 }
 
 /** The page's `<title>`. */
-export async function expectedTitle(route: SiteRoute, locale: Locale): Promise<string> {
-  const heading = await expectedHeading(route, locale);
+export function expectedTitle(route: SiteRoute, locale: Locale): string {
+  const heading = expectedHeading(route, locale);
   return heading === null ? HOME_TITLE[locale] : `${heading}${TITLE_SUFFIX}`;
 }

@@ -55,11 +55,11 @@ async function checkRoute(
     return `ended on ${new URL(page.url()).pathname}, not ${expectedPath}`;
   }
   const target = ROUTES.find((candidate) => candidate.path === answer.path)!;
-  const title = await expectedTitle(target, locale);
+  const title = expectedTitle(target, locale);
   if ((await page.title()) !== title) {
     return `title "${await page.title()}", not "${title}"`;
   }
-  const heading = await expectedHeading(target, locale);
+  const heading = expectedHeading(target, locale);
   const shown = heading === null ? null : await h1('main h1');
   if (shown !== heading) {
     return `h1 "${shown}", not "${heading}"`;

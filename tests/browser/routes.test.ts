@@ -42,7 +42,7 @@ describe('route table in the built site', () => {
     const html = await response.text();
     expect(/<html[^>]*\blang="?([\w-]+)/.exec(html)?.[1]).toBe(HTML_LANG[locale]);
     expect(decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe(
-      await expectedTitle(route, locale),
+      expectedTitle(route, locale),
     );
     const main = mainText(html);
     const share = cjkShare(main);
@@ -64,7 +64,7 @@ describe('route table in the built site', () => {
       const heading = decode(
         (/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1] ?? '').replace(/<[^>]+>/g, ''),
       ).trim();
-      const expected = await expectedHeading(route, locale);
+      const expected = expectedHeading(route, locale);
       if (expected === null) {
         expect(heading).not.toBe('');
       } else {

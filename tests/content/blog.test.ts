@@ -1,4 +1,3 @@
-import matter from 'gray-matter';
 import {
   countCjkCharacters,
   countWords,
@@ -6,6 +5,7 @@ import {
   parseMdx,
   proseOf,
 } from '@site/src/utils/markdownUtils';
+import {frontMatterOf} from '../frontMatter';
 import {EN_BLOG_DIR, ZH_BLOG_DIR, allBlogSources, listDocs, readDoc} from './docsFiles';
 
 /**
@@ -24,8 +24,8 @@ interface Author {
   imageURL?: unknown;
 }
 
-const frontMatterOf = (dir: string, file: string) =>
-  matter(readDoc(dir, file)).data as {
+const postFrontMatter = (dir: string, file: string) =>
+  frontMatterOf(readDoc(dir, file)) as {
     title?: unknown;
     description?: unknown;
     slug?: unknown;
@@ -43,7 +43,7 @@ describe('blog posts', () => {
   });
 
   it.each(allBlogSources())('%s %s/%s has its front matter', (_lang, dir, file) => {
-    const data = frontMatterOf(dir, file);
+    const data = postFrontMatter(dir, file);
     expect(typeof data.title).toBe('string');
     expect(String(data.description ?? '').length).toBeGreaterThan(40);
     expect(data.slug).toMatch(/^[a-z0-9-]+$/);
@@ -60,13 +60,13 @@ describe('blog posts', () => {
   });
 
   it.each(enPosts)('%s: the same slug and date in both languages', (file) => {
-    const en = frontMatterOf(EN_BLOG_DIR, file);
-    const zh = frontMatterOf(ZH_BLOG_DIR, file);
+    const en = postFrontMatter(EN_BLOG_DIR, file);
+    const zh = postFrontMatter(ZH_BLOG_DIR, file);
     expect([zh.slug, zh.date]).toEqual([en.slug, en.date]);
   });
 
   it('give every post its own slug', () => {
-    const slugs = enPosts.map((file) => frontMatterOf(EN_BLOG_DIR, file).slug);
+    const slugs = enPosts.map((file) => postFrontMatter(EN_BLOG_DIR, file).slug);
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 

@@ -1,9 +1,9 @@
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import ts from 'typescript';
-import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {headingsOf, parseMdx} from '@site/src/utils/markdownUtils';
 import {EN_DOCS_DIR, SITE_DIR, ZH_DOCS_DIR, listDocs, readDoc} from './docsFiles';
+import {frontMatterOf} from '../frontMatter';
 
 /**
  * The reference must move with the installed @rslib/core: a new `lib` option,
@@ -123,14 +123,10 @@ describe('lib options', () => {
     expect(pages).toEqual(options.map(kebabCase).sort());
   });
 
-  it.each(options)('%s is titled lib.<option> in both languages', async (option) => {
+  it.each(options)('%s is titled lib.<option> in both languages', (option) => {
     for (const dir of [EN_DOCS_DIR, ZH_DOCS_DIR]) {
-      const filePath = `config/lib/${kebabCase(option)}.mdx`;
-      const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({
-        filePath,
-        fileContent: readDoc(dir, filePath),
-      });
-      expect(frontMatter.title).toBe(`lib.${option}`);
+      const {title} = frontMatterOf(readDoc(dir, `config/lib/${kebabCase(option)}.mdx`));
+      expect(title).toBe(`lib.${option}`);
     }
   });
 });

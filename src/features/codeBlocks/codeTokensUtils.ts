@@ -81,6 +81,14 @@ export function tokensText(lines: CodeLine[]): string {
     .join('\n');
 }
 
+/**
+ * The tokens a line renders. A line made only of its line break renders
+ * empty: the line ends with a `<br>` already, and two breaks would double it.
+ */
+export function lineTokens(line: CodeLine): CodeLine {
+  return line.length === 1 && line[0].content === '\n' ? [{...line[0], content: ''}] : line;
+}
+
 /** A prism-react-renderer theme (the shape of `themeConfig.prism.theme`). */
 export interface CodeTheme {
   plain: CSSProperties;

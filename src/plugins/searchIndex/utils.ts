@@ -12,17 +12,11 @@ import {
   BODY_STOP_WORDS,
   CODE_TERMS_SEPARATOR,
   isBodyIndexedWord,
+  type SearchDocument,
 } from '../../features/search/searchUtils';
 
-/** One document of the plugin's index (its `SearchDocument`). */
-export interface IndexDocument {
-  i: number;
-  t: string;
-  /** The page URL; the body file leaves it to the section's title document. */
-  u?: string;
-  h?: string;
-  p?: number;
-  s?: string;
+/** One document of the plugin's index as it writes it: what the dialog reads, and the breadcrumb. */
+export interface IndexDocument extends SearchDocument {
   b?: string[];
 }
 

@@ -7,6 +7,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {
+  lineTokens,
   tokenClassName,
   type CodeLine as CodeLineTokens,
   type StyledTypes,
@@ -27,9 +28,7 @@ export default function CodeLine({
   showLineNumbers,
   styled,
 }: CodeLineProps): ReactNode {
-  // A line holding only its line break would break twice with the <br>.
-  const tokens = line.length === 1 && line[0].content === '\n' ? [{...line[0], content: ''}] : line;
-  const content = tokens.map((token, key) => (
+  const content = lineTokens(line).map((token, key) => (
     <span key={key} className={tokenClassName(token.types, styled)}>
       {token.content}
     </span>

@@ -2,6 +2,7 @@ import {
   decodeTokenMap,
   decodeTokens,
   encodeTokens,
+  lineTokens,
   styledTypes,
   tokenClassName,
   tokensText,
@@ -60,6 +61,18 @@ describe('encodeTokens / decodeTokens', () => {
 describe('tokensText', () => {
   it('spells the code back, empty lines as empty', () => {
     expect(tokensText(lines)).toBe('export "a b"\n\n// done');
+  });
+});
+
+describe('lineTokens', () => {
+  it('empties a line that is only its line break, and leaves any other line alone', () => {
+    expect(lineTokens([{types: ['plain'], content: '\n', empty: true}])).toEqual([
+      {types: ['plain'], content: '', empty: true},
+    ]);
+    expect(lineTokens(lines[0]!)).toBe(lines[0]);
+    expect(lineTokens([{types: ['plain'], content: ''}])).toEqual([
+      {types: ['plain'], content: ''},
+    ]);
   });
 });
 
