@@ -94,6 +94,30 @@ async function searchIndex(baseUrl: string, context: string, query: string, phra
   return [...direct, ...pagesWithAllWords(direct, perWord)];
 }
 
+/**
+ * Every page that answers `query` in both indexes, ranked as in the dialog, at
+ * most `pageLimit` pages: what the page of all results shows. Waits for the
+ * body index, since the reader asked for everything.
+ */
+export async function searchAllPages(
+  baseUrl: string,
+  query: string,
+  pageLimit: number,
+): Promise<SearchHit[]> {
+  const normalized = normalizeQuery(query);
+  if (!normalized) {
+    return [];
+  }
+  const queries = searchQueries(normalized);
+  const phrase = phraseOf(normalized);
+  await loadBodyIndex(baseUrl);
+  const [topicHits, bodyHits] = await Promise.all([
+    searchIndex(baseUrl, '', queries.topic, phrase),
+    queries.body ? searchIndex(baseUrl, BODY_SEARCH_CONTEXT, queries.body, phrase) : [],
+  ]);
+  return rankHits([...topicHits, ...bodyHits], pageLimit, (url) => isSummaryPage(url, baseUrl));
+}
+
 interface ResultState {
   status: SearchStatus;
   /** The normalised query the hits answer. */

@@ -16,6 +16,7 @@
  *   (the dialog leaves them out of what it asks the body), weights rounded.
  */
 import fs from 'node:fs/promises';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
@@ -29,6 +30,8 @@ import {
   PART,
   codeTermsBySection,
   compactIndex,
+  INDEX_INPUTS,
+  indexInputsDigest,
   keepBodyTerm,
   renumber,
   splitIndex,
@@ -47,10 +50,28 @@ export {validateOptions};
 /** Rounding of the body's term weights: coarse enough to compress, fine enough to rank. */
 const BODY_WEIGHT_STEP = 0.5;
 
+/**
+ * Writes the digest of INDEX_INPUTS as Markdown into a folder of its own and
+ * returns that folder: added to the plugin's `docsDir`, whose Markdown its
+ * index file name is a hash of, it renames the index whenever an input changes.
+ */
+function writeIndexInputsDigest(context: LoadContext): string {
+  const folder = path.join(context.generatedFilesDir, 'search-index-inputs');
+  mkdirSync(folder, {recursive: true});
+  const inputs = INDEX_INPUTS.map((name) => ({
+    name,
+    content: readFileSync(path.join(context.siteDir, name)),
+  }));
+  writeFileSync(path.join(folder, 'inputs.md'), indexInputsDigest(inputs));
+  return folder;
+}
+
 export default function searchIndexTheme(
   context: LoadContext,
-  options: Record<string, unknown>,
+  userOptions: Record<string, unknown>,
 ): Plugin {
+  const docsDir = [userOptions.docsDir ?? 'docs'].flat() as string[];
+  const options = {...userOptions, docsDir: [...docsDir, writeIndexInputsDigest(context)]};
   const plugin = searchLocalPlugin(context, options);
   const config = processPluginOptions(options, context);
   /** Code identifiers by page URL, then by section hash. */

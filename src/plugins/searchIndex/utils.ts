@@ -6,6 +6,7 @@
  * worker loads and searches them. Pure functions: no file system.
  */
 // Node loads this plugin before the @site alias exists, hence the relative paths.
+import {createHash} from 'node:crypto';
 import {visit} from 'unist-util-visit';
 import {parseMdx, headingsOf} from '../../utils/markdownUtils';
 import {
@@ -304,4 +305,48 @@ export function splitIndex(
 function emptyIndexOf(parts: readonly IndexPart[]): SerializedIndex {
   const {version, fields, pipeline} = parts[PART.title].index;
   return {version, fields, fieldVectors: [], invertedIndex: [], pipeline};
+}
+
+/**
+ * The files, besides the pages' Markdown, whose change changes the index: this
+ * theme and the modules it imports (a unit test keeps the list complete), the
+ * sidebars (categories become keywords), the site config (the plugin's
+ * options), and the installed Docusaurus (it renders the HTML the plugin reads).
+ */
+export const INDEX_INPUTS = [
+  'src/plugins/searchIndex/index.ts',
+  'src/plugins/searchIndex/utils.ts',
+  'src/internals/searchLocalServer.ts',
+  'src/features/search/searchUtils.ts',
+  'src/utils/markdownUtils.ts',
+  'sidebars.ts',
+  'i18n/zh/docusaurus-plugin-content-docs/current.json',
+  'docusaurus.config.ts',
+  'docusaurus.config.localized.json',
+  'node_modules/@docusaurus/core/package.json',
+  'node_modules/@docusaurus/theme-classic/package.json',
+];
+
+/** A file the index is built from, by its path in the site. */
+export interface IndexInput {
+  name: string;
+  content: string | Uint8Array;
+}
+
+/**
+ * A Markdown summary of the files that shape the index besides the pages'
+ * Markdown: one line per file with a digest of its content, in a stable order.
+ * The plugin names its index files by a hash of the Markdown it finds in its
+ * `docsDir` folders; with this summary among them, a change to the sidebars,
+ * the site config, the dependencies or this shaping code gives the index a new
+ * name too, so that no reader keeps a cached index that no longer matches.
+ */
+export function indexInputsDigest(inputs: readonly IndexInput[]): string {
+  const lines = [...inputs]
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .map(
+      ({name, content}) =>
+        `- ${name}: ${createHash('sha256').update(content).digest('hex').slice(0, 16)}`,
+    );
+  return ['# Search index inputs', '', ...lines, ''].join('\n');
 }

@@ -12,7 +12,8 @@ import {
 import {SearchIcon} from '@site/src/features/search/SearchButton';
 import styles from './styles.module.css';
 
-function Excerpt({segments}: {segments: ExcerptSegment[]}): ReactNode {
+/** An excerpt with the matched words marked. */
+export function Excerpt({segments}: {segments: ExcerptSegment[]}): ReactNode {
   return segments.map((segment, index) =>
     segment.highlighted ? (
       <mark key={index} className={styles.mark}>
@@ -24,7 +25,8 @@ function Excerpt({segments}: {segments: ExcerptSegment[]}): ReactNode {
   );
 }
 
-function KindLabel({kind}: {kind: SearchHitKind}): ReactNode {
+/** What a hit matched, for screen readers ("In title:"). */
+export function KindLabel({kind}: {kind: SearchHitKind}): ReactNode {
   switch (kind) {
     case 'title':
       return translate({

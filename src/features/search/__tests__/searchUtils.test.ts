@@ -7,7 +7,8 @@ import {
   charWidth,
   cutExcerpt,
   groupHitsByPage,
-  isSearchPagePath,
+  queryOfSearchParams,
+  searchParamsOfQuery,
   highlightRanges,
   mergeRanges,
   moveSelection,
@@ -536,17 +537,18 @@ describe('searchUtils', () => {
   });
 });
 
-describe('isSearchPagePath', () => {
-  it('recognises the page of all results in each language, with or without a slash', () => {
-    expect(isSearchPagePath('/search', '/')).toBe(true);
-    expect(isSearchPagePath('/search/', '/')).toBe(true);
-    expect(isSearchPagePath('/zh/search/', '/zh/')).toBe(true);
+describe('the query in the URL of the page of all results', () => {
+  it('reads the q parameter, decoded, and nothing when there is none', () => {
+    expect(queryOfSearchParams('?q=a%20b%26c')).toBe('a b&c');
+    expect(queryOfSearchParams('?q=%E6%9E%84%E5%BB%BA&ctx=x')).toBe('构建');
+    expect(queryOfSearchParams('?other=1')).toBe('');
+    expect(queryOfSearchParams('')).toBe('');
   });
 
-  it('leaves every other page alone', () => {
-    expect(isSearchPagePath('/zh/search/', '/')).toBe(false);
-    expect(isSearchPagePath('/guide/search', '/')).toBe(false);
-    expect(isSearchPagePath('/searching', '/')).toBe(false);
-    expect(isSearchPagePath('/', '/')).toBe(false);
+  it('writes it back so that it reads the same, and no parameter for no query', () => {
+    for (const query of ['dts', 'a b&c', '"type": "module"', '监听 #1 ?x=1']) {
+      expect(queryOfSearchParams(searchParamsOfQuery(query))).toBe(query);
+    }
+    expect(searchParamsOfQuery('')).toBe('');
   });
 });

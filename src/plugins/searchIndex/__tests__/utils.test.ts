@@ -2,6 +2,7 @@ import {
   PART,
   codeIdentifiers,
   codeTermsBySection,
+  indexInputsDigest,
   compactIndex,
   keepBodyTerm,
   renumber,
@@ -273,5 +274,27 @@ describe('splitIndex', () => {
       index: index(),
     });
     expect(split.body.map((item) => item.documents.length)).toEqual([1, 0, 1, 0, 1]);
+  });
+});
+
+describe('indexInputsDigest', () => {
+  const inputs = [
+    {name: 'sidebars.ts', content: 'export default {};'},
+    {name: 'src/plugins/searchIndex/utils.ts', content: 'export const a = 1;'},
+  ];
+
+  it('lists every input once, by name, whatever order they come in', () => {
+    const digest = indexInputsDigest(inputs);
+    expect(digest).toBe(indexInputsDigest([...inputs].reverse()));
+    expect(digest.match(/^- .+: [0-9a-f]{16}$/gm)?.map((line) => line.split(':')[0])).toEqual([
+      '- sidebars.ts',
+      '- src/plugins/searchIndex/utils.ts',
+    ]);
+  });
+
+  it('changes when any input changes, so the index gets a new file name', () => {
+    const changed = [inputs[0], {...inputs[1], content: 'export const a = 2;'}];
+    expect(indexInputsDigest(changed)).not.toBe(indexInputsDigest(inputs));
+    expect(indexInputsDigest(inputs.slice(1))).not.toBe(indexInputsDigest(inputs));
   });
 });
