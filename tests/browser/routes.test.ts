@@ -1,29 +1,9 @@
 import {LOCALES, ROUTES, localizedPath, type Locale} from '../routes';
 import {siteUrl} from './harness';
+import {htmlLangOf, mainHeadingOf, mainOf, proseTextOf, titleOf} from '../htmlText';
 import {expectedHeading, expectedTitle} from './pageTitles';
 
 const HTML_LANG: Record<Locale, string> = {en: 'en', zh: 'zh-CN'};
-
-const decode = (text: string) =>
-  text
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'");
-
-/** Text of the page's main content, markup and code stripped. */
-function mainText(html: string): string {
-  const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
-  return decode(
-    main
-      .replace(/<script[\s\S]*?<\/script>/g, ' ')
-      // Code is English in both languages; the share is measured on prose.
-      .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
-      .replace(/<code[\s\S]*?<\/code>/g, ' ')
-      .replace(/<[^>]+>/g, ' '),
-  );
-}
 
 const cjkShare = (text: string) => {
   const letters = text.match(/[A-Za-z\u4e00-\u9fff]/g) ?? [];
@@ -40,12 +20,9 @@ describe('route table in the built site', () => {
     const response = await fetch(siteUrl(url), {redirect: 'manual'});
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(/<html[^>]*\blang="?([\w-]+)/.exec(html)?.[1]).toBe(HTML_LANG[locale]);
-    expect(decode(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe(
-      expectedTitle(route, locale),
-    );
-    const main = mainText(html);
-    const share = cjkShare(main);
+    expect(htmlLangOf(html)).toBe(HTML_LANG[locale]);
+    expect(titleOf(html)).toBe(expectedTitle(route, locale));
+    const share = cjkShare(proseTextOf(mainOf(html) || html));
     if (locale === 'zh') {
       // Chinese pages keep option names and code in English, but their prose is Chinese.
       expect(share).toBeGreaterThan(0.15);
@@ -60,17 +37,14 @@ describe('route table in the built site', () => {
     '$url carries its heading and content in the HTML',
     async ({locale, route, url}) => {
       const html = await (await fetch(siteUrl(url), {redirect: 'manual'})).text();
-      const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
-      const heading = decode(
-        (/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1] ?? '').replace(/<[^>]+>/g, ''),
-      ).trim();
+      const heading = mainHeadingOf(html) ?? '';
       const expected = expectedHeading(route, locale);
       if (expected === null) {
         expect(heading).not.toBe('');
       } else {
         expect(heading).toBe(expected);
       }
-      expect(mainText(main).replace(/\s+/g, ' ').trim().length).toBeGreaterThan(200);
+      expect(proseTextOf(mainOf(html)).replace(/\s+/g, ' ').trim().length).toBeGreaterThan(200);
     },
   );
 });
