@@ -57,8 +57,7 @@ export async function axeViolations(
   }, runOnly);
   return (violations as AxeViolation[]).flatMap((violation) =>
     violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.help}) at ${node.html}: ${node.failureSummary ?? ''}`,
+      (node) => `${violation.id} (${violation.help}) at ${node.html}: ${node.failureSummary ?? ''}`,
     ),
   );
 }

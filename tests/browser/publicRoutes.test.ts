@@ -28,7 +28,11 @@ const MAX_HOPS = 5;
  * redirect page's refresh, as a browser without JavaScript (and a search
  * engine) follows them; the reader with scripts on is the next test's.
  */
-async function checkRoute(host: HostProfile, locale: Locale, route: string): Promise<string | null> {
+async function checkRoute(
+  host: HostProfile,
+  locale: Locale,
+  route: string,
+): Promise<string | null> {
   const answer = publicRouteAnswer(route);
   if (answer.kind === 'missing') {
     return 'no page or redirect answers it';

@@ -296,8 +296,7 @@ describe.each(LOCALES)('search (%s)', (locale) => {
     await searchFor(page, 'preserveModules');
     await page.getByRole('link', {name: text.allResults}).click();
     await page.waitForURL(
-      (url) =>
-        url.pathname === at('/search') && url.searchParams.get('q') === 'preserveModules',
+      (url) => url.pathname === at('/search') && url.searchParams.get('q') === 'preserveModules',
     );
     const hit = page.locator(`main li a[href^="${at('/guide/migration/rollup')}"][data-kind]`);
     await hit.first().waitFor({timeout: 15_000});
@@ -309,10 +308,16 @@ describe.each(LOCALES)('search (%s)', (locale) => {
     // A new query replaces the one in the URL, so that reloading shows the same results.
     await page.getByRole('searchbox').fill('umdName');
     await page.waitForURL((url) => url.searchParams.get('q') === 'umdName');
-    await page.locator(`main li a[href^="${at('/config/lib/umd-name')}"]`).first().waitFor();
+    await page
+      .locator(`main li a[href^="${at('/config/lib/umd-name')}"]`)
+      .first()
+      .waitFor();
     await page.reload();
     await expect(page.getByRole('searchbox').inputValue()).resolves.toBe('umdName');
-    await page.locator(`main li a[href^="${at('/config/lib/umd-name')}"]`).first().waitFor();
+    await page
+      .locator(`main li a[href^="${at('/config/lib/umd-name')}"]`)
+      .first()
+      .waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });

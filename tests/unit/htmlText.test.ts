@@ -40,7 +40,7 @@ describe('reading a built page without a browser', () => {
     expect(
       refreshTargetOf('<meta http-equiv="refresh" content="0; url=/guide/advanced/assets">'),
     ).toBe('/guide/advanced/assets');
-    expect(refreshTargetOf("<meta content=\"0;URL='/zh/a?b=1'\" http-equiv=refresh>")).toBe(
+    expect(refreshTargetOf('<meta content="0;URL=\'/zh/a?b=1\'" http-equiv=refresh>')).toBe(
       '/zh/a?b=1',
     );
     expect(refreshTargetOf(PAGE)).toBeNull();
