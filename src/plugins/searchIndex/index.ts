@@ -13,7 +13,10 @@
  *   descriptions and the text of every section, loaded after it;
  * - makes the body smaller: no term positions (the dialog finds the matched
  *   words in the text itself), no stop words, numbers or single letters
- *   (the dialog leaves them out of what it asks the body), weights rounded.
+ *   (the dialog leaves them out of what it asks the body), weights rounded;
+ * - names both files by a hash that covers what shapes them besides the
+ *   Markdown (INDEX_INPUTS), so that a reader's cached index, served as
+ *   immutable, never outlives the build it belongs to.
  */
 import fs from 'node:fs/promises';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';

@@ -13,7 +13,7 @@ import {SearchIcon} from '@site/src/features/search/SearchButton';
 import styles from './styles.module.css';
 
 /** An excerpt with the matched words marked. */
-export function Excerpt({segments}: {segments: ExcerptSegment[]}): ReactNode {
+function Excerpt({segments}: {segments: ExcerptSegment[]}): ReactNode {
   return segments.map((segment, index) =>
     segment.highlighted ? (
       <mark key={index} className={styles.mark}>
@@ -25,8 +25,7 @@ export function Excerpt({segments}: {segments: ExcerptSegment[]}): ReactNode {
   );
 }
 
-/** What a hit matched, for screen readers ("In title:"). */
-export function KindLabel({kind}: {kind: SearchHitKind}): ReactNode {
+function KindLabel({kind}: {kind: SearchHitKind}): ReactNode {
   switch (kind) {
     case 'title':
       return translate({
@@ -47,6 +46,25 @@ export function KindLabel({kind}: {kind: SearchHitKind}): ReactNode {
         description: 'Screen-reader label of a search result found in the text of a page',
       });
   }
+}
+
+/**
+ * What a hit shows: what it matched (for screen readers), its section and its
+ * excerpt with the matched words marked. The dialog and the page of all results
+ * both render hits with it.
+ */
+export function HitText({hit}: {hit: SearchHit}): ReactNode {
+  return (
+    <>
+      <span className={styles.visuallyHidden}>
+        <KindLabel kind={hit.kind} />{' '}
+      </span>
+      {hit.section !== null && <span className={styles.section}>{hit.section}</span>}
+      <span className={clsx(styles.excerpt, hit.code && styles.codeExcerpt)}>
+        <Excerpt segments={hit.excerpt} />
+      </span>
+    </>
+  );
 }
 
 function KindIcon({kind}: {kind: SearchHitKind}): ReactNode {
@@ -300,15 +318,7 @@ export function SearchModal({
                           }}>
                           <KindIcon kind={hit.kind} />
                           <span className={styles.optionText}>
-                            <span className={styles.visuallyHidden}>
-                              <KindLabel kind={hit.kind} />{' '}
-                            </span>
-                            {hit.section !== null && (
-                              <span className={styles.section}>{hit.section}</span>
-                            )}
-                            <span className={clsx(styles.excerpt, hit.code && styles.codeExcerpt)}>
-                              <Excerpt segments={hit.excerpt} />
-                            </span>
+                            <HitText hit={hit} />
                           </span>
                         </Link>
                       );

@@ -13,7 +13,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import {Excerpt, KindLabel} from '@site/src/features/search/SearchModal';
+import {HitText} from '@site/src/features/search/SearchModal';
 import {useAllResults} from './useAllResults';
 import styles from './styles.module.css';
 
@@ -104,15 +104,7 @@ function SearchPageContent(): ReactNode {
                 {group.hits.map((hit) => (
                   <li key={hit.id}>
                     <Link to={hit.url} className={styles.hit} data-kind={hit.kind}>
-                      <span className={styles.visuallyHidden}>
-                        <KindLabel kind={hit.kind} />{' '}
-                      </span>
-                      {hit.section !== null && (
-                        <span className={styles.section}>{hit.section}</span>
-                      )}
-                      <span className={clsx(styles.excerpt, hit.code && styles.codeExcerpt)}>
-                        <Excerpt segments={hit.excerpt} />
-                      </span>
+                      <HitText hit={hit} />
                     </Link>
                   </li>
                 ))}
