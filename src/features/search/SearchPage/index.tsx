@@ -45,7 +45,10 @@ function SearchPageContent(): ReactNode {
         <meta name="robots" content="noindex, follow" />
       </Head>
       <Heading as="h1">{title}</Heading>
-      <form role="search" onSubmit={(event) => event.preventDefault()}>
+      {/* Results follow each keystroke, so submitting has nothing left to do;
+          the button is there because a search form must be submittable (before
+          the scripts run, it loads `?q=`, which the page reads on start). */}
+      <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
         <input
           type="search"
           name="q"
@@ -59,6 +62,13 @@ function SearchPageContent(): ReactNode {
             description: 'Accessible name of the query field of the page of all search results',
           })}
         />
+        <button type="submit" className="button button--primary">
+          <Translate
+            id="search.page.submit"
+            description="Label of the button that runs a search on the page of all search results">
+            Search
+          </Translate>
+        </button>
       </form>
       <p aria-live="polite" className={styles.status}>
         {status === 'searching' && pageCount === 0 && (
