@@ -45,6 +45,9 @@ const ESM_PACKAGES = [
 
 const shared = {
   rootDir: __dirname,
+  // Tests live here; build/ and .docusaurus/ stay out of Jest's file crawl, as
+  // `npm test` runs the unit tests while the build rewrites them.
+  roots: ['<rootDir>/src', '<rootDir>/tests'],
   transform: {'^.+\\.(t|j)sx?$': swcTransform},
   transformIgnorePatterns: [`/node_modules/(?!(?:${ESM_PACKAGES.join('|')})/)`],
   moduleNameMapper: {
