@@ -70,6 +70,14 @@ async function showInScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<
     colorScheme,
   );
   // Colours fade between the appearances: axe measures them once they are final.
+  // The fades are run to their end at once rather than waited for, frame by frame.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime !== Infinity) {
+        animation.finish();
+      }
+    }
+  });
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
