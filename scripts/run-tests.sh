@@ -13,34 +13,46 @@ failed=""
 run_start=$(date +%s.%N)
 logs=$(mktemp -d)
 
+# Seconds from a `date +%s.%N` reading to now.
+seconds_since() {
+  awk -v a="$1" -v b="$(date +%s.%N)" 'BEGIN {print b - a}'
+}
+
 print_times() {
   echo
   echo "Phase times (phases run side by side overlap; the wall clock is the whole run)"
   for i in "${!names[@]}"; do
     printf '  %-14s %7.1f s\n' "${names[$i]}" "${seconds[$i]}"
   done
-  printf '  %-14s %7.1f s\n' "wall clock" "$(awk -v a="$run_start" -v b="$(date +%s.%N)" 'BEGIN {print b - a}')"
+  printf '  %-14s %7.1f s\n' "wall clock" "$(seconds_since "$run_start")"
   if [ -n "$failed" ]; then
     echo "Stopped at the failing phase: $failed"
   fi
 }
 trap 'print_times; rm -rf "$logs"' EXIT
 
-phase() {
-  local name=$1
-  shift
-  echo
-  echo "=== $name: $*"
-  local start end
-  start=$(date +%s.%N)
-  "$@"
-  local status=$?
-  end=$(date +%s.%N)
+# Records a finished phase: its name, its time and, if it is the first to fail, its name as the failure.
+record() {
+  local name=$1 time=$2 status=$3
   names+=("$name")
-  seconds+=("$(awk -v a="$start" -v b="$end" 'BEGIN {print b - a}')")
-  if [ "$status" -ne 0 ]; then
+  seconds+=("$time")
+  if [ "$status" -ne 0 ] && [ -z "$failed" ]; then
     failed=$name
-    exit "$status"
+  fi
+}
+
+# Runs one phase (`name command`), its output shown as it comes; stops if it fails.
+phase() {
+  local name=$1 command=$2
+  echo
+  echo "=== $name: $command"
+  local start
+  start=$(date +%s.%N)
+  bash -c "$command"
+  local status=$?
+  record "$name" "$(seconds_since "$start")" "$status"
+  if [ -n "$failed" ]; then
+    exit 1
   fi
 }
 
@@ -48,29 +60,26 @@ phase() {
 # then prints the outputs in the given order with each phase's own time, and
 # stops if any failed (naming the first of them).
 phases_together() {
-  local -a group=()
+  local -a group=() commands=()
   while [ "$#" -gt 0 ]; do
     local name=$1 command=$2
     shift 2
     group+=("$name")
+    commands+=("$command")
     (
       start=$(date +%s.%N)
       bash -c "$command" >"$logs/$name.log" 2>&1
       echo $? >"$logs/$name.status"
-      awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN {print b - a}' >"$logs/$name.seconds"
-      echo "$command" >"$logs/$name.command"
+      seconds_since "$start" >"$logs/$name.seconds"
     ) &
   done
   wait
-  for name in "${group[@]}"; do
+  for i in "${!group[@]}"; do
+    local name=${group[$i]}
     echo
-    echo "=== $name: $(cat "$logs/$name.command")"
+    echo "=== $name: ${commands[$i]}"
     cat "$logs/$name.log"
-    names+=("$name")
-    seconds+=("$(cat "$logs/$name.seconds")")
-    if [ "$(cat "$logs/$name.status")" -ne 0 ] && [ -z "$failed" ]; then
-      failed=$name
-    fi
+    record "$name" "$(cat "$logs/$name.seconds")" "$(cat "$logs/$name.status")"
   done
   if [ -n "$failed" ]; then
     exit 1
@@ -78,8 +87,8 @@ phases_together() {
 }
 
 if [ "${1:-}" != "--no-install" ]; then
-  phase install npm install --no-audit --no-fund
-  phase chromium bash scripts/ensure-chromium.sh
+  phase install "npm install --no-audit --no-fund"
+  phase chromium "bash scripts/ensure-chromium.sh"
 fi
 # Single-threaded checks of the sources.
 phases_together \
@@ -92,5 +101,5 @@ phases_together \
 phases_together \
   unit "npm run test:unit" \
   build "npm run build"
-phase html npm run validate:html
-phase browser npm run test:browser
+phase html "npm run validate:html"
+phase browser "npm run test:browser"

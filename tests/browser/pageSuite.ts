@@ -69,8 +69,9 @@ async function showInScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<
     (scheme) => document.documentElement.dataset.theme === scheme,
     colorScheme,
   );
-  // Colours fade between the appearances: axe measures them once they are final.
-  // The fades are run to their end at once rather than waited for, frame by frame.
+  // Colours fade between the appearances: axe measures them once they are final,
+  // so the fades are run to their end at once rather than waited for frame by
+  // frame (an endless animation has no end to run to and is left as it is).
   await page.evaluate(() => {
     for (const animation of document.getAnimations()) {
       if (animation.effect?.getComputedTiming().endTime !== Infinity) {
@@ -78,9 +79,6 @@ async function showInScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<
       }
     }
   });
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
 }
 
 /**
