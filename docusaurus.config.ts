@@ -51,6 +51,9 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
+  // The banner warns about a wrong baseUrl with an inline script and markup in every page; the
+  // browser tests load every page from the built site, which a wrong baseUrl would break.
+  baseUrlIssueBanner: false,
 
   markdown: {
     format: 'detect',
@@ -149,6 +152,8 @@ const config: Config = {
     localPlugin('codeHighlight'),
     // The browser bundle gets the three tslib helpers Docusaurus calls, not all of tslib.
     localPlugin('tslibHelpers'),
+    // The site config in the browser, without the options of plugins, presets and themes.
+    localPlugin('clientSiteConfig'),
     localPlugin('pageHeadings'),
     // llms.txt, llms-full.txt and a `.md` twin of every doc page, per language.
     [localPlugin('markdownExports'), {details: localized('llmsDetails', locale)}],

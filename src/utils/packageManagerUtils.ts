@@ -29,7 +29,9 @@ export function packageManagerCommands(command: string): Record<PackageManager, 
  * highlighter writes; null when it is not that (then the commands are
  * highlighted in the browser).
  */
-export function parseCommandHtml(json: string | undefined): Partial<Record<PackageManager, string>> | null {
+export function parseCommandHtml(
+  json: string | undefined,
+): Partial<Record<PackageManager, string>> | null {
   if (json === undefined) {
     return null;
   }

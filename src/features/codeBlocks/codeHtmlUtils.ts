@@ -13,7 +13,12 @@
  * shown by CSS, so it is neither selected nor copied) and a content cell.
  */
 import type {PrismLib} from 'prism-react-renderer';
-import {tokenPropertyClasses, type CodeLine, type CodeToken, type StyledTypes} from './codeTokensUtils';
+import {
+  tokenPropertyClasses,
+  type CodeLine,
+  type CodeToken,
+  type StyledTypes,
+} from './codeTokensUtils';
 import {
   lineNumbersStart,
   parseCodeLines,
@@ -77,7 +82,12 @@ export interface CodeLinesSource extends CodeLines {
   lineNumbersStart?: number;
 }
 
-const TEXT_ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
+const TEXT_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+};
 
 /** Text or an attribute value made safe to put in HTML (between tags or in double quotes). */
 export function escapeHtml(text: string): string {

@@ -165,7 +165,7 @@ export function parseCodeLines(
   const linesByClass = new Map(magicComments.map((comment) => [comment.className, [] as number[]]));
   const blockStart = new Map<string, number>();
   const lines = withoutLastBreak.split(/\r?\n/);
-  for (let index = 0; index < lines.length; ) {
+  for (let index = 0; index < lines.length;) {
     const match = lines[index]!.match(directive);
     if (!match) {
       index += 1;

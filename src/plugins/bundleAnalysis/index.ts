@@ -33,7 +33,10 @@ export default function bundleAnalysisPlugin(
             output: {
               mode: 'brief',
               reportDir: path.resolve(context.siteDir, reportDir, context.i18n.currentLocale),
-              options: {type: ['html'], htmlOptions: {reportHtmlName: 'report.html', writeDataJson: false}},
+              options: {
+                type: ['html'],
+                htmlOptions: {reportHtmlName: 'report.html', writeDataJson: false},
+              },
             },
           }),
         ],

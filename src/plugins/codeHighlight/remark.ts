@@ -37,7 +37,10 @@ function walk(node: MarkdownNode, visit: (node: MarkdownNode) => void): void {
  * the page carries its code once, in that HTML. A block without language is
  * `text`, as in theme-classic.
  */
-export default function remarkCodeHtml({additionalLanguages, magicComments}: RemarkCodeHtmlOptions) {
+export default function remarkCodeHtml({
+  additionalLanguages,
+  magicComments,
+}: RemarkCodeHtmlOptions) {
   const options: CodeHtmlOptions = {
     prism: prismWithLanguages(additionalLanguages),
     styled: styledTypes(lightCodeTheme, darkCodeTheme),
@@ -68,7 +71,11 @@ export default function remarkCodeHtml({additionalLanguages, magicComments}: Rem
               codeBlockHtml({code: line, language: 'bash'}, options),
             ]),
           );
-          node.attributes!.push({type: 'mdxJsxAttribute', name: 'html', value: JSON.stringify(html)});
+          node.attributes!.push({
+            type: 'mdxJsxAttribute',
+            name: 'html',
+            value: JSON.stringify(html),
+          });
         }
       }
     });

@@ -40,12 +40,12 @@ describe('codeBlockHtml', () => {
   it.each(HOSTILE)('keeps %s code as text, whatever it holds', (language, code) => {
     const element = codeElement(codeBlockHtml({code, language}, options));
     // Nothing but the lines and their tokens: no element of the code's own.
-    expect(
-      [...element.querySelectorAll('*')].every((node) => node.tagName === 'SPAN'),
-    ).toBe(true);
-    expect([...element.querySelectorAll('*')].some((node) => node.attributes.length > 1)).toBe(
-      false,
+    expect(Array.from(element.querySelectorAll('*')).every((node) => node.tagName === 'SPAN')).toBe(
+      true,
     );
+    expect(
+      Array.from(element.querySelectorAll('*')).some((node) => node.attributes.length > 1),
+    ).toBe(false);
     expect(element.textContent).toBe(code);
   });
 
@@ -57,12 +57,8 @@ describe('codeBlockHtml', () => {
 
   it('writes one line span per line, each but the last ending with its line break', () => {
     const html = codeBlockHtml({code: 'const a = 1;\n\nexport {a};\n', language: 'ts'}, options);
-    const lines = [...codeElement(html).children];
-    expect(lines.map((line) => line.className)).toEqual([
-      'token-line',
-      'token-line',
-      'token-line',
-    ]);
+    const lines = Array.from(codeElement(html).children);
+    expect(lines.map((line) => line.className)).toEqual(['token-line', 'token-line', 'token-line']);
     expect(lines.map((line) => line.textContent)).toEqual(['const a = 1;\n', '\n', 'export {a};']);
     expect(html).toContain('<span class="code-color-keyword">const</span> a ');
   });
@@ -81,7 +77,7 @@ describe('codeBlockHtml', () => {
       codeBlockHtml({code: 'a;\nb;\nc;', language: 'js', metastring: 'title="x" {1,3}'}, options),
     );
     expect(
-      [...ranged.children].map((line) =>
+      Array.from(ranged.children).map((line) =>
         line.classList.contains('theme-code-block-highlighted-line'),
       ),
     ).toEqual([true, false, true]);
@@ -93,7 +89,7 @@ describe('codeBlockHtml', () => {
     );
     expect(commented.textContent).toBe('a;\nb;\nc;\nd;');
     expect(
-      [...commented.children].map((line) =>
+      Array.from(commented.children).map((line) =>
         line.classList.contains('theme-code-block-highlighted-line'),
       ),
     ).toEqual([false, true, true, false]);
@@ -104,7 +100,7 @@ describe('codeBlockHtml', () => {
       codeBlockHtml({code: 'a\nb', language: 'text', metastring: 'showLineNumbers=9'}, options),
     );
     expect(
-      [...element.querySelectorAll('.code-line-number')].map((number) =>
+      Array.from(element.querySelectorAll('.code-line-number')).map((number) =>
         number.getAttribute('data-line'),
       ),
     ).toEqual(['9', '10']);

@@ -20,12 +20,7 @@ const upstream = jest.requireActual<{
     showLineNumbers?: boolean | number;
     metastring?: string;
   }) => number | undefined;
-}>(
-  path.join(
-    path.dirname(require.resolve('@docusaurus/theme-common')),
-    'utils/codeBlockUtils.js',
-  ),
-);
+}>(path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils/codeBlockUtils.js'));
 
 const ERROR_COMMENT: MagicComment = {className: 'code-error', line: 'error-next-line'};
 const magicComments = [...DEFAULT_MAGIC_COMMENTS, ERROR_COMMENT];
@@ -69,9 +64,9 @@ describe('parseCodeLines', () => {
   });
 
   it('refuses a metastring range without a magic comment to take its class from', () => {
-    expect(() => parseCodeLines('a', {metastring: '{1}', magicComments: [], language: 'js'})).toThrow(
-      /no magic comment/,
-    );
+    expect(() =>
+      parseCodeLines('a', {metastring: '{1}', magicComments: [], language: 'js'}),
+    ).toThrow(/no magic comment/);
   });
 });
 

@@ -56,7 +56,9 @@ describe('remarkCodeHtml', () => {
     // The code travels once: in the HTML, not also as the element's text.
     expect(hChildren).toEqual([]);
     expect(textOf(hProperties.html)).toBe(code.value);
-    expect(hProperties.html).toMatch(/^<span class="token-line"><span class="code-color-keyword">export<\/span>/);
+    expect(hProperties.html).toMatch(
+      /^<span class="token-line"><span class="code-color-keyword">export<\/span>/,
+    );
   });
 
   it('uses the extra languages, and plain text for a block without language', () => {
