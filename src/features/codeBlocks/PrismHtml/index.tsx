@@ -6,12 +6,15 @@
  */
 import {useMemo, type ReactNode} from 'react';
 import {Prism} from 'prism-react-renderer';
-import {useThemeConfig} from '@docusaurus/theme-common';
 import prismIncludeLanguages from '@theme/prism-include-languages';
 import {linesHtml, type CodeLinesSource} from '@site/src/features/codeBlocks/codeHtmlUtils';
-import {styledTypes, type CodeTheme} from '@site/src/features/codeBlocks/codeTokensUtils';
+import {darkCodeTheme, lightCodeTheme} from '@site/src/features/codeBlocks/codeThemes';
+import {styledTypes} from '@site/src/features/codeBlocks/codeTokensUtils';
 
 prismIncludeLanguages(Prism);
+
+// The site's themes: the config in the browser carries no Prism theme (src/plugins/clientSiteConfig).
+const styled = styledTypes(lightCodeTheme, darkCodeTheme);
 
 export interface PrismHtmlProps {
   source: CodeLinesSource;
@@ -19,11 +22,6 @@ export interface PrismHtmlProps {
 }
 
 export default function PrismHtml({source, children}: PrismHtmlProps): ReactNode {
-  const {prism} = useThemeConfig();
-  const styled = useMemo(
-    () => styledTypes(prism.theme as CodeTheme, (prism.darkTheme ?? prism.theme) as CodeTheme),
-    [prism.theme, prism.darkTheme],
-  );
-  const html = useMemo(() => linesHtml(source, {prism: Prism, styled}), [source, styled]);
+  const html = useMemo(() => linesHtml(source, {prism: Prism, styled}), [source]);
   return children(html);
 }
