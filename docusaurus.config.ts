@@ -6,7 +6,8 @@ import {REDIRECTS} from './src/data/redirects';
 import {localizedSitemapEntries, sitemapLocales} from './src/features/seo/sitemapUtils';
 import type {NavbarHiding} from './src/utils/layoutUtils';
 import {darkCodeTheme, lightCodeTheme} from './src/features/codeBlocks/codeThemes';
-import remarkCodeTokens from './src/plugins/codeHighlight/remark';
+import remarkCodeHtml from './src/plugins/codeHighlight/remark';
+import {DEFAULT_MAGIC_COMMENTS} from './src/features/codeBlocks/codeLinesUtils';
 
 // Docusaurus builds each locale separately and tells the config which one it is building.
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -19,6 +20,13 @@ const DARK_MODE = true;
 const NAVBAR_HIDING = 'never' as NavbarHiding;
 /** Prism languages beyond prism-react-renderer's own, for the build-time highlighter and the browser's. */
 const PRISM_LANGUAGES = ['bash', 'json', 'diff'];
+/** The comments that highlight lines in code (theme-classic's), for the build-time highlighter and the browser's. */
+const MAGIC_COMMENTS = [...DEFAULT_MAGIC_COMMENTS];
+/** Code is highlighted here, at build time, into HTML, not by Prism in every reader's browser. */
+const codeHtmlPlugin = [
+  remarkCodeHtml,
+  {additionalLanguages: PRISM_LANGUAGES, magicComments: MAGIC_COMMENTS},
+] as const;
 
 const config: Config = {
   title: 'Rslib',
@@ -43,6 +51,9 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
+  // The banner warns about a wrong baseUrl with an inline script and markup in every page; the
+  // browser tests load every page from the built site, which a wrong baseUrl would break.
+  baseUrlIssueBanner: false,
 
   markdown: {
     format: 'detect',
@@ -79,8 +90,7 @@ const config: Config = {
           // versions cut yet: the current docs are the only ones.
           lastVersion: 'current',
           versions: {current: {label: '1.x'}},
-          // Code is tokenized here, at build time, not by Prism in every reader's browser.
-          remarkPlugins: [[remarkCodeTokens, {additionalLanguages: PRISM_LANGUAGES}]],
+          remarkPlugins: [codeHtmlPlugin],
         },
         // The blog at /blog/ (/zh/blog/): release notes and articles. Chinese posts are
         // translations in i18n/zh/docusaurus-plugin-content-blog/, the list titles in its
@@ -104,7 +114,7 @@ const config: Config = {
             description: localized('blogDescription', locale),
             copyright: '© 2024-present ByteDance Inc.',
           },
-          remarkPlugins: [[remarkCodeTokens, {additionalLanguages: PRISM_LANGUAGES}]],
+          remarkPlugins: [codeHtmlPlugin],
         },
         theme: {
           customCss: './src/css/custom.css',
@@ -142,6 +152,8 @@ const config: Config = {
     localPlugin('codeHighlight'),
     // The browser bundle gets the three tslib helpers Docusaurus calls, not all of tslib.
     localPlugin('tslibHelpers'),
+    // The site config in the browser, without the options of plugins, presets and themes.
+    localPlugin('clientSiteConfig'),
     localPlugin('pageHeadings'),
     // llms.txt, llms-full.txt and a `.md` twin of every doc page, per language.
     [localPlugin('markdownExports'), {details: localized('llmsDetails', locale)}],
@@ -155,6 +167,10 @@ const config: Config = {
     // `_headers` (security headers, a CSP with the inline scripts' hashes) and `_redirects`.
     // postBuild hooks run in parallel: none may rewrite the HTML, or the hashes would miss it.
     [localPlugin('hostConfig'), {redirects: REDIRECTS}],
+    // `npm run analyze`: Rsdoctor's report of what each chunk of the browser bundle holds.
+    ...(process.env.BUNDLE_ANALYSIS
+      ? [[localPlugin('bundleAnalysis'), {reportDir: 'build-analysis/report'}] as [string, object]]
+      : []),
   ],
 
   themes: [
@@ -268,6 +284,7 @@ const config: Config = {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
       additionalLanguages: PRISM_LANGUAGES,
+      magicComments: MAGIC_COMMENTS,
     },
   } satisfies Preset.ThemeConfig,
 };

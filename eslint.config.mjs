@@ -8,7 +8,14 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['build/', '.docusaurus*/', 'node_modules/', 'coverage/', 'static/'],
+    ignores: [
+      'build/',
+      'build-analysis/',
+      '.docusaurus*/',
+      'node_modules/',
+      'coverage/',
+      'static/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

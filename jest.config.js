@@ -41,6 +41,8 @@ const ESM_PACKAGES = [
   'zwitch',
   'fault',
   'escape-string-regexp',
+  // codeLinesUtils is held to theme-common's own code-block functions.
+  '@docusaurus/theme-common',
 ];
 
 const shared = {

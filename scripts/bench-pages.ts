@@ -1,11 +1,14 @@
 /**
- * Page budgets: serves the built site, then for the landing page, a
- * guide page and a config page in each language prints the first-load bytes
- * by type (bodies as sent, gzip; headers apart) with the request count, and the
- * median Lighthouse scores of 3 runs, mobile and desktop, with the machine's
- * benchmark index (Lighthouse's simulated phone is this machine slowed down, so
- * a busy host scores lower: compare runs at similar indexes). Exits non-zero
- * when a budget is missed.
+ * Page budgets: serves the built site, then for the landing page, a guide
+ * page, a config page, a code-heavy solution page and a blog post in each
+ * language prints the first-load bytes by type (bodies as sent, gzip; headers
+ * apart) with the request count, and the median Lighthouse scores of 3 runs,
+ * mobile and desktop, with the machine's benchmark index (Lighthouse's
+ * simulated phone is this machine slowed down, so a busy host scores lower:
+ * the mobile performance and TBT budgets are judged only at a benchmark index
+ * of 1500 or more). Exits non-zero when a budget is missed.
+ * `npm run bench:pages` installs a Chinese font first when the machine has none
+ * (scripts/ensure-cjk-font.sh).
  *
  * Usage: npm run bench:pages [-- --dir build --runs 3]
  */
@@ -16,6 +19,7 @@ import type {AddressInfo} from 'node:net';
 import {chromium} from 'playwright-core';
 import {createStaticServer} from './lib/staticServer';
 import {
+  budgetJudged,
   budgetMet,
   formatBudget,
   formatKilobytes,
@@ -29,9 +33,18 @@ import {
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE_CLI = path.resolve('node_modules/lighthouse/cli/index.js');
 const run = promisify(execFile);
-const PAGES = ['/', '/guide/start/quick-start', '/config/lib/format'];
+const PAGES = [
+  '/',
+  '/guide/start/quick-start',
+  '/config/lib/format',
+  '/guide/solution/vue',
+  '/blog/rslib-v1',
+];
 const LOCALE_PREFIXES = ['', '/zh'];
-const DOC_PAGE_BYTES = 200 * 1024;
+const FIRST_LOAD_BYTES = 170 * 1024;
+const MOBILE_TBT_MS = 200;
+/** Below this benchmark index the machine is too slow for its mobile timings to judge the site. */
+const MIN_BENCHMARK_INDEX = 1500;
 const SCORE_BUDGETS = {
   performance: 95,
   accessibility: 100,
@@ -73,6 +86,10 @@ async function firstLoad(url: string): Promise<ResourceRecord[]> {
     );
   });
   await page.goto(url, {waitUntil: 'networkidle'});
+  // The page's own chunks are asked for once main.js has run, which on a busy
+  // machine can be after a quiet half second: the load ends with hydration.
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.waitForLoadState('networkidle');
   const records = await Promise.all(resources);
   await browser.close();
   return records;
@@ -180,14 +197,12 @@ async function main(): Promise<void> {
         `  first load: ${formatKilobytes(load.totalBytes)} in ${load.requests} requests (${byType}),` +
           ` plus ${formatKilobytes(load.headerBytes)} of HTTP/1.1 headers`,
       );
-      if (page !== '/') {
-        budgets.push({
-          name: `${pagePath} first-load KB`,
-          actual: Math.round(load.totalBytes / 1024),
-          limit: DOC_PAGE_BYTES / 1024,
-          kind: 'max',
-        });
-      }
+      budgets.push({
+        name: `${pagePath} first-load KB`,
+        actual: Math.round(load.totalBytes / 1024),
+        limit: FIRST_LOAD_BYTES / 1024,
+        kind: 'max',
+      });
       for (const formFactor of ['mobile', 'desktop'] as const) {
         const samples: LighthouseRun[] = [];
         for (let run = 0; run < runs; run += 1) {
@@ -199,17 +214,22 @@ async function main(): Promise<void> {
             median(samples.map((sample) => sample.scores[id])),
           ]),
         ) as Record<Category, number>;
+        const metrics = Object.fromEntries(
+          (Object.keys(METRICS) as Metric[]).map((metric) => [
+            metric,
+            median(samples.map((sample) => sample.metrics[metric])),
+          ]),
+        ) as Record<Metric, number>;
+        const benchmarkIndex = median(samples.map((sample) => sample.benchmarkIndex));
         console.log(
           `  lighthouse ${formFactor} (median of ${runs}): ` +
             (Object.keys(medians) as Category[]).map((id) => `${id} ${medians[id]}`).join(', ') +
-            ` (benchmark index ${Math.round(median(samples.map((sample) => sample.benchmarkIndex)))})`,
+            ` (benchmark index ${Math.round(benchmarkIndex)})`,
         );
         console.log(
           `    metrics (medians): ` +
             (Object.keys(METRICS) as Metric[])
-              .map((metric) =>
-                formatMetric(metric, median(samples.map((sample) => sample.metrics[metric]))),
-              )
+              .map((metric) => formatMetric(metric, metrics[metric]))
               .join(', '),
         );
         for (const id of Object.keys(SCORE_BUDGETS) as Category[]) {
@@ -222,6 +242,20 @@ async function main(): Promise<void> {
             actual: medians[id],
             limit: SCORE_BUDGETS[id],
             kind: 'min',
+            // Timing-based: judged on a machine fast enough, with its index beside it.
+            ...(id === 'performance'
+              ? {benchmarkIndex, minBenchmarkIndex: MIN_BENCHMARK_INDEX}
+              : {}),
+          });
+        }
+        if (formFactor === 'mobile') {
+          budgets.push({
+            name: `${pagePath} mobile TBT ms`,
+            actual: Math.round(metrics.TBT),
+            limit: MOBILE_TBT_MS,
+            kind: 'max',
+            benchmarkIndex,
+            minBenchmarkIndex: MIN_BENCHMARK_INDEX,
           });
         }
       }
@@ -233,7 +267,7 @@ async function main(): Promise<void> {
   for (const budget of budgets) {
     console.log(`  ${formatBudget(budget)}`);
   }
-  const missed = budgets.filter((budget) => !budgetMet(budget));
+  const missed = budgets.filter((budget) => budgetJudged(budget) && !budgetMet(budget));
   console.log(missed.length === 0 ? '\nAll budgets met.' : `\n${missed.length} budget(s) missed.`);
   process.exitCode = missed.length === 0 ? 0 : 1;
 }

@@ -29,6 +29,21 @@ export interface Budget {
   limit: number;
   /** 'max': actual must not exceed limit; 'min': actual must reach it. */
   kind: 'max' | 'min';
+  /**
+   * Lighthouse's benchmark index of the machine when the figure was taken
+   * (the median of the runs'), for figures that move with the machine's speed.
+   */
+  benchmarkIndex?: number;
+  /** The lowest benchmark index at which the figure is judged; below it the budget is skipped. */
+  minBenchmarkIndex?: number;
+}
+
+/** Whether the budget is judged: always, or when the machine was fast enough for its figure to count. */
+export function budgetJudged(budget: Budget): boolean {
+  return (
+    budget.minBenchmarkIndex === undefined ||
+    (budget.benchmarkIndex ?? 0) >= budget.minBenchmarkIndex
+  );
 }
 
 export function median(values: number[]): number {
@@ -69,9 +84,17 @@ export function formatMetric(name: string, value: number): string {
   return name === 'CLS' ? `CLS ${value.toFixed(3)}` : `${name} ${Math.round(value)} ms`;
 }
 
-/** One line per budget: ✓ or ✗, the figure and its limit. */
+/**
+ * One line per budget: ok, MISS, or SKIP (a figure taken on a machine slower
+ * than its budget asks), the figure, its limit and the benchmark index beside it.
+ */
 export function formatBudget(budget: Budget): string {
-  const mark = budgetMet(budget) ? 'ok  ' : 'MISS';
+  const mark = !budgetJudged(budget) ? 'SKIP' : budgetMet(budget) ? 'ok  ' : 'MISS';
   const sign = budget.kind === 'max' ? '≤' : '≥';
-  return `${mark} ${budget.name}: ${budget.actual} (budget ${sign} ${budget.limit})`;
+  const index =
+    budget.benchmarkIndex === undefined
+      ? ''
+      : `, benchmark index ${Math.round(budget.benchmarkIndex)}` +
+        (budgetJudged(budget) ? '' : ` < ${budget.minBenchmarkIndex}: not judged`);
+  return `${mark} ${budget.name}: ${budget.actual} (budget ${sign} ${budget.limit}${index})`;
 }

@@ -23,3 +23,30 @@ export function packageManagerCommands(command: string): Record<PackageManager, 
     PACKAGE_MANAGERS.map((manager) => [manager, packageManagerCommand(manager, command)]),
   ) as Record<PackageManager, string>;
 }
+
+/**
+ * Each manager's command as highlighted HTML, from the JSON the build-time
+ * highlighter writes; null when it is not that (then the commands are
+ * highlighted in the browser).
+ */
+export function parseCommandHtml(
+  json: string | undefined,
+): Partial<Record<PackageManager, string>> | null {
+  if (json === undefined) {
+    return null;
+  }
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+      return Object.fromEntries(
+        PACKAGE_MANAGERS.flatMap((manager) => {
+          const value = (parsed as Record<string, unknown>)[manager];
+          return typeof value === 'string' ? [[manager, value]] : [];
+        }),
+      );
+    }
+  } catch {
+    // Not JSON: the commands are highlighted in the browser.
+  }
+  return null;
+}

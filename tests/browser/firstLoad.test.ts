@@ -116,6 +116,53 @@ describe.each(LOCALES)('first load (%s)', (locale) => {
     await page.context().close();
   });
 
+  it('carries each code block once, as HTML that hydration leaves to the browser', async () => {
+    const {page, problems} = await openPage(browser(), {viewport: {width: 1400, height: 900}});
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) {
+        bodies.push(response.text());
+      }
+    });
+    await gotoHydrated(page, at('/guide/start/quick-start'));
+    await page.waitForLoadState('networkidle');
+    // A line of one block, as written: once in the page's scripts, inside that block's HTML.
+    const scripts = (await Promise.all(bodies)).join('\n');
+    expect(scripts.split('deno init').length - 1).toBe(1);
+    const tokens = await page.evaluate(() => {
+      const code = document.querySelector('.theme-doc-markdown .theme-code-block code')!;
+      const managedByReact = (node: Node) =>
+        Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+      const spans = Array.from(code.querySelectorAll('span'));
+      return {
+        code: managedByReact(code),
+        spans: spans.length,
+        spansManaged: spans.filter(managedByReact).length,
+      };
+    });
+    // React renders the <code> and sets its HTML; it creates and walks none of its lines and tokens.
+    expect(tokens).toEqual({code: true, spans: expect.any(Number), spansManaged: 0});
+    expect(tokens.spans).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('runs an entry script without the page layout, at most 100 KB gzip in English', async () => {
+    const {page, problems} = await openPage(browser(), {viewport: {width: 1400, height: 900}});
+    const entry = page.waitForResponse((response) => /\/main\.\w+\.js$/.test(response.url()));
+    await gotoHydrated(page, at('/guide/start/quick-start'));
+    const response = await entry;
+    if (locale === 'en') {
+      // The Chinese entry also holds the site's Chinese UI strings, which the English one has not.
+      const {responseBodySize} = await response.request().sizes();
+      expect(responseBodySize).toBeLessThanOrEqual(100 * 1024);
+    }
+    // The navbar's class names live in the layout's chunk, loaded with the routes that render it.
+    await expect(response.text()).resolves.not.toContain('navbar__toggle');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it.each([
     ['a phone', 412],
     ['a desktop', 1400],

@@ -1,9 +1,11 @@
 import {
+  budgetJudged,
   budgetMet,
   formatBudget,
   formatMetric,
   median,
   summarizeLoad,
+  type Budget,
 } from '../../scripts/lib/benchUtils';
 
 describe('median', () => {
@@ -39,6 +41,25 @@ describe('budgets', () => {
     expect(formatBudget({name: 'score', actual: 99, limit: 95, kind: 'min'})).toBe(
       'ok   score: 99 (budget ≥ 95)',
     );
+  });
+
+  it('print the benchmark index beside a figure, and skip it on a machine slower than asked', () => {
+    const tbt: Budget = {
+      name: 'TBT ms',
+      actual: 250,
+      limit: 200,
+      kind: 'max',
+      minBenchmarkIndex: 1500,
+    };
+    const fast: Budget = {...tbt, benchmarkIndex: 1620.4};
+    const slow: Budget = {...tbt, benchmarkIndex: 1210};
+    expect(budgetJudged(fast)).toBe(true);
+    expect(formatBudget(fast)).toBe('MISS TBT ms: 250 (budget ≤ 200, benchmark index 1620)');
+    expect(budgetJudged(slow)).toBe(false);
+    expect(formatBudget(slow)).toBe(
+      'SKIP TBT ms: 250 (budget ≤ 200, benchmark index 1210 < 1500: not judged)',
+    );
+    expect(budgetJudged({name: 'bytes', actual: 1, limit: 2, kind: 'max'})).toBe(true);
   });
 });
 

@@ -42,6 +42,12 @@ const EJECTS: Pin[] = [
     ours: 'src/theme/CodeBlock/Content/String.tsx',
   },
   {
+    upstream: `${THEME_CLASSIC}/CodeBlock/Container/index.tsx`,
+    version: '3.10.2',
+    sha256: '2ece6830dbb5b8d6',
+    ours: 'src/theme/CodeBlock/Container/index.tsx',
+  },
+  {
     upstream: `${THEME_CLASSIC}/CodeBlock/Buttons/CopyButton/index.tsx`,
     version: '3.10.2',
     sha256: 'ad5b66c0602ce84f',
@@ -86,6 +92,30 @@ const INTERNALS: Pin[] = [
     version: '3.10.2',
     sha256: 'ade5a2056ef4f591',
     ours: 'src/internals/themeCommonInternal.ts',
+  },
+  {
+    upstream: '@docusaurus/theme-common/lib/utils/codeBlockUtils.js',
+    version: '3.10.2',
+    sha256: 'ade5a2056ef4f591',
+    ours: 'src/features/codeBlocks/codeLinesUtils.ts',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/NavbarItem/ComponentTypes.js',
+    version: '3.10.2',
+    sha256: '90ba290ccf01e0b8',
+    ours: 'src/theme/NavbarItem/ComponentTypes.tsx',
+  },
+  {
+    upstream: '@docusaurus/core/lib/server/codegen/codegen.js',
+    version: '3.10.2',
+    sha256: '611cf627307a668c',
+    ours: 'src/plugins/clientSiteConfig/index.ts',
+  },
+  {
+    upstream: '@docusaurus/core/lib/client/theme-fallback/Error/index.js',
+    version: '3.10.2',
+    sha256: '4037ad84f1980a33',
+    ours: 'src/theme/Error/index.tsx',
   },
   {
     upstream: '@docusaurus/theme-common/lib/contexts/navbarMobileSidebar.js',

@@ -61,6 +61,8 @@ const CSS_PROPERTY_NAMES: Record<TokenProperty, string> = {
 
 function themeRules(theme: PrismTheme, scope: string): string[] {
   const rules = [
+    // The variables theme-classic's block container would set in an inline style.
+    `${scope} .theme-code-block{--prism-color:${theme.plain.color};--prism-background-color:${theme.plain.backgroundColor}}`,
     `${scope} .prism-code{color:${theme.plain.color};background-color:${theme.plain.backgroundColor}}`,
   ];
   const values = new Map<string, string>();
@@ -86,7 +88,7 @@ function themeRules(theme: PrismTheme, scope: string): string[] {
 
 /**
  * The stylesheet of the code themes: block colours and the per-token classes
- * of `tokenClassName`, light and dark. Written at build time by the
+ * of `tokenPropertyClasses`, light and dark. Written at build time by the
  * code-highlight plugin, so code blocks carry classes instead of inline
  * styles and show the colours of the reader's mode before hydration.
  */

@@ -3,70 +3,24 @@
  * the theme closes them only when focus or a press lands outside. Content
  * shown on hover must be dismissible without moving the pointer or the
  * focus, so Escape hides every open dropdown until the pointer leaves it or
- * its trigger is used again.
+ * its trigger is used again. What Escape does loads with the first Escape
+ * (navbarMenusEscape.ts), not with every page.
  */
 import type {ClientModule} from '@docusaurus/types';
 import './dismissNavbarMenus.css';
 
-const DISMISSED_ATTRIBUTE = 'data-menu-dismissed';
-
-/** The dropdowns whose menu shows now: hovered, opened by the keyboard or holding focus. */
-function openNavbarMenus(): Element[] {
-  return Array.from(document.querySelectorAll('.dropdown--hoverable')).filter(
-    (menu) =>
-      menu.matches(':hover') ||
-      menu.classList.contains('dropdown--show') ||
-      menu.contains(document.activeElement),
-  );
-}
-
-function restoreOnLeave(menu: Element): void {
-  const controller = new AbortController();
-  const restore = () => {
-    menu.removeAttribute(DISMISSED_ATTRIBUTE);
-    controller.abort();
-  };
-  const {signal} = controller;
-  menu.addEventListener('pointerleave', restore, {signal});
-  menu.addEventListener('click', restore, {signal});
-  menu.addEventListener(
-    'keydown',
-    (event) => {
-      const {key} = event as KeyboardEvent;
-      if (key === 'Enter' || key === ' ') {
-        restore();
-      }
-    },
-    {signal},
-  );
-}
-
-function onKeyDown(event: KeyboardEvent): void {
-  if (event.key !== 'Escape') {
-    return;
-  }
-  for (const menu of openNavbarMenus()) {
-    // The hover rule would keep showing it under a resting pointer.
-    if (menu.matches(':hover') && !menu.hasAttribute(DISMISSED_ATTRIBUTE)) {
-      menu.setAttribute(DISMISSED_ATTRIBUTE, '');
-      restoreOnLeave(menu);
-    }
-    const trigger = menu.querySelector<HTMLElement>('[aria-haspopup]');
-    if (menu.contains(document.activeElement) && trigger) {
-      trigger.focus({preventScroll: true});
-    }
-    if (menu.classList.contains('dropdown--show')) {
-      // The theme's dropdown closes its opened state when focus moves
-      // outside it; tell it so, as Escape ends the menu like that would.
-      document.body.dispatchEvent(new FocusEvent('focusin', {bubbles: true}));
-    }
-  }
-}
-
 const dismissNavbarMenus: ClientModule = {};
 
 if (typeof document !== 'undefined') {
-  document.addEventListener('keydown', onKeyDown);
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      import('./navbarMenusEscape').then(
+        ({dismissOpenNavbarMenus}) => dismissOpenNavbarMenus(),
+        // Offline: the menus close as the theme closes them, on a press or focus outside.
+        () => undefined,
+      );
+    }
+  });
 }
 
 export default dismissNavbarMenus;

@@ -33,6 +33,9 @@ export function samePageAnchorId(href: string, currentUrl: string): string | nul
   }
 }
 
+/** A navigation shows the progress bar once it has taken this long (ms), as theme-classic's does. */
+export const PROGRESS_BAR_DELAY = 200;
+
 /** The navigation progress bar (nprogress): starts at 8 %, trickles every 800 ms, animates in 200 ms. */
 export const PROGRESS_BAR = {
   minimum: 0.08,

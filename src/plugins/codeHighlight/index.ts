@@ -4,14 +4,14 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {codeThemeCss, darkCodeTheme, lightCodeTheme} from '../../features/codeBlocks/codeThemes';
 
 /**
- * Code is highlighted at build time (./remark.ts), so theme-classic's client
- * module that loads Prism and its extra languages into every page is left out
- * of the bundle (about 28 KB gzip and 200 ms of a slow phone's main thread).
- * Code that comes without tokens loads Prism on its own
- * (src/features/codeBlocks/PrismTokens).
+ * Code is highlighted into HTML at build time (./remark.ts), so theme-classic's
+ * client module that loads Prism and its extra languages into every page is
+ * left out of the bundle (about 28 KB gzip and 200 ms of a slow phone's main
+ * thread). Code that comes without its HTML loads Prism on its own
+ * (src/features/codeBlocks/PrismHtml).
  *
  * The colours of the code themes are a stylesheet written here from the
- * themes, so tokens carry class names instead of inline styles.
+ * themes, so tokens and blocks carry class names instead of inline styles.
  */
 export default function codeHighlightPlugin(context: LoadContext): Plugin {
   const stylesheet = path.join(context.generatedFilesDir, 'code-highlight', 'code-themes.css');

@@ -1,22 +1,27 @@
-import {encodeTokens} from '../../features/codeBlocks/codeTokensUtils';
+import {codeBlockHtml, type CodeHtmlOptions} from '../../features/codeBlocks/codeHtmlUtils';
+import {darkCodeTheme, lightCodeTheme} from '../../features/codeBlocks/codeThemes';
+import {styledTypes} from '../../features/codeBlocks/codeTokensUtils';
+import type {MagicComment} from '../../features/codeBlocks/codeLinesUtils';
 import {packageManagerCommands} from '../../utils/packageManagerUtils';
-import {tokenizeCode} from '../../features/codeBlocks/prismUtils';
 import {prismWithLanguages} from './prism';
 
-export interface RemarkCodeTokensOptions {
+export interface RemarkCodeHtmlOptions {
   /** Prism languages beyond prism-react-renderer's own (`themeConfig.prism.additionalLanguages`). */
   additionalLanguages: string[];
+  /** `themeConfig.prism.magicComments`. */
+  magicComments: readonly MagicComment[];
 }
 
 /** The parts of Markdown (mdast) and MDX nodes this plugin reads and writes. */
 interface MarkdownNode {
   type: string;
   lang?: string | null;
+  meta?: string | null;
   value?: unknown;
   name?: string | null;
   attributes?: {type: string; name?: string; value?: unknown}[];
   children?: MarkdownNode[];
-  data?: {hProperties?: Record<string, unknown>};
+  data?: {hProperties?: Record<string, unknown>; hChildren?: unknown[]};
 }
 
 function walk(node: MarkdownNode, visit: (node: MarkdownNode) => void): void {
@@ -25,14 +30,22 @@ function walk(node: MarkdownNode, visit: (node: MarkdownNode) => void): void {
 }
 
 /**
- * Tokenizes every fenced code block, and the commands of every
- * `<PackageManagerTabs command="…">`, with Prism at build time: the tokens
- * travel in a `tokens` prop to the CodeBlock (src/theme/CodeBlock), so the
- * browser renders them without Prism. A block without language is `text`, as
- * in theme-classic.
+ * Highlights every fenced code block, and the commands of every
+ * `<PackageManagerTabs command="…">`, at build time: the lines' HTML
+ * (codeHtmlUtils' `codeBlockHtml`) travels in an `html` prop to the CodeBlock
+ * (src/theme/CodeBlock), and the fenced block's `<code>` gets no children, so
+ * the page carries its code once, in that HTML. A block without language is
+ * `text`, as in theme-classic.
  */
-export default function remarkCodeTokens({additionalLanguages}: RemarkCodeTokensOptions) {
-  const prism = prismWithLanguages(additionalLanguages);
+export default function remarkCodeHtml({
+  additionalLanguages,
+  magicComments,
+}: RemarkCodeHtmlOptions) {
+  const options: CodeHtmlOptions = {
+    prism: prismWithLanguages(additionalLanguages),
+    styled: styledTypes(lightCodeTheme, darkCodeTheme),
+    magicComments,
+  };
   return (tree: MarkdownNode): void => {
     walk(tree, (node) => {
       if (node.type === 'code' && typeof node.value === 'string') {
@@ -40,24 +53,28 @@ export default function remarkCodeTokens({additionalLanguages}: RemarkCodeTokens
           ...node.data,
           hProperties: {
             ...node.data?.hProperties,
-            tokens: encodeTokens(tokenizeCode(prism, node.value, node.lang ?? 'text')),
+            html: codeBlockHtml(
+              {code: node.value, language: node.lang ?? 'text', metastring: node.meta ?? undefined},
+              options,
+            ),
           },
+          hChildren: [],
         };
       } else if (node.type === 'mdxJsxFlowElement' && node.name === 'PackageManagerTabs') {
         const command = node.attributes?.find(
           (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'command',
         )?.value;
         if (typeof command === 'string') {
-          const tokens = Object.fromEntries(
+          const html = Object.fromEntries(
             Object.entries(packageManagerCommands(command)).map(([manager, line]) => [
               manager,
-              encodeTokens(tokenizeCode(prism, line, 'bash')),
+              codeBlockHtml({code: line, language: 'bash'}, options),
             ]),
           );
           node.attributes!.push({
             type: 'mdxJsxAttribute',
-            name: 'tokens',
-            value: JSON.stringify(tokens),
+            name: 'html',
+            value: JSON.stringify(html),
           });
         }
       }

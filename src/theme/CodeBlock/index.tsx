@@ -1,19 +1,19 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.10.2 (CodeBlock), upstream
- * structure kept. CUSTOM: the `tokens` prop (src/features/codeBlocks/theme-code-block.d.ts)
- * that the build-time highlighter (src/plugins/codeHighlight) adds reaches
- * CodeBlock/Content through context, and a block is mounted again after
- * hydration only when its colours changed.
- * Gain: upstream remounts every block after hydration (a DOM rebuild in one
- * long task); the tokens prop cannot reach Content through a wrap.
+ * structure kept. CUSTOM: a block highlighted at build time
+ * (src/plugins/codeHighlight) comes as an `html` prop without children; the
+ * HTML reaches CodeBlock/Content through context. No block is mounted again
+ * after hydration: the colours come from a stylesheet, not from inline styles
+ * that would follow the colour mode.
+ * Gain: upstream remounts every block after hydration in the other colour mode
+ * (a DOM rebuild in one long task); the html prop cannot reach Content through
+ * a wrap.
  */
 import {Children, isValidElement, type ReactNode} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
-import {CodeTokensContext} from '@site/src/features/codeBlocks/useCodeTokens';
+import {CodeHtmlContext} from '@site/src/features/codeBlocks/useCodeHtml';
 
 function maybeStringifyChildren(children: ReactNode): ReactNode {
   if (Children.toArray(children).some((el) => isValidElement(el))) {
@@ -23,26 +23,14 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children;
 }
 
-export default function CodeBlock({children: rawChildren, tokens, ...props}: Props): ReactNode {
-  // The Prism theme on SSR is always the default theme but the site theme can
-  // be in a different mode. React hydration doesn't update DOM styles that come
-  // from SSR. Hence force a re-render after mounting to apply the current
-  // relevant styles.
-  // CUSTOM: only in another mode than the server's; in that one the styles
-  // already match, and mounting every block twice costs a phone's main thread.
-  const isBrowser = useIsBrowser();
-  const {colorMode} = useColorMode();
-  const {
-    colorMode: {defaultMode},
-  } = useThemeConfig();
-  const children = maybeStringifyChildren(rawChildren);
+export default function CodeBlock({children: rawChildren, html, ...props}: Props): ReactNode {
+  // CUSTOM: a block with its build-time HTML has no children; its code is in the HTML.
+  const children = html === undefined ? maybeStringifyChildren(rawChildren) : '';
   const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
   return (
-    // CUSTOM: the tokens reach CodeBlock/Content through context.
-    <CodeTokensContext.Provider value={tokens ?? null}>
-      <CodeBlockComp key={String(isBrowser && colorMode !== defaultMode)} {...props}>
-        {children as string}
-      </CodeBlockComp>
-    </CodeTokensContext.Provider>
+    // CUSTOM: the HTML reaches CodeBlock/Content through context.
+    <CodeHtmlContext.Provider value={html ?? null}>
+      <CodeBlockComp {...props}>{children as string}</CodeBlockComp>
+    </CodeHtmlContext.Provider>
   );
 }

@@ -1,4 +1,8 @@
-import {packageManagerCommand, packageManagerCommands} from '../packageManagerUtils';
+import {
+  packageManagerCommand,
+  packageManagerCommands,
+  parseCommandHtml,
+} from '../packageManagerUtils';
 
 describe('packageManagerCommands', () => {
   it('prefixes a command with each package manager', () => {
@@ -31,5 +35,21 @@ describe('packageManagerCommands', () => {
 
   it('accepts a command written with a leading npm', () => {
     expect(packageManagerCommand('pnpm', 'npm install react')).toBe('pnpm install react');
+  });
+});
+
+describe('parseCommandHtml', () => {
+  it('reads each manager’s HTML from the JSON the highlighter writes', () => {
+    expect(parseCommandHtml('{"npm":"<span>npm</span>","bun":"b","other":"x"}')).toEqual({
+      npm: '<span>npm</span>',
+      bun: 'b',
+    });
+  });
+
+  it('answers null for no JSON or another shape, and drops what is not a string', () => {
+    expect(parseCommandHtml(undefined)).toBeNull();
+    expect(parseCommandHtml('{oops')).toBeNull();
+    expect(parseCommandHtml('["npm"]')).toBeNull();
+    expect(parseCommandHtml('{"npm":1,"yarn":"y"}')).toEqual({yarn: 'y'});
   });
 });

@@ -1,24 +1,34 @@
-import {
-  decodeTokenMap,
-  decodeTokens,
-  tokensText,
-} from '@site/src/features/codeBlocks/codeTokensUtils';
-import remarkCodeTokens from '../remark';
+import {DEFAULT_MAGIC_COMMENTS} from '@site/src/features/codeBlocks/codeLinesUtils';
+import {parseCommandHtml} from '@site/src/utils/packageManagerUtils';
+import remarkCodeHtml from '../remark';
 
 interface TestNode {
   type: string;
   [key: string]: unknown;
 }
 
-const transform = remarkCodeTokens({additionalLanguages: ['bash', 'json', 'diff']});
+const transform = remarkCodeHtml({
+  additionalLanguages: ['bash', 'json', 'diff'],
+  magicComments: DEFAULT_MAGIC_COMMENTS,
+});
 
 function tree(...children: TestNode[]): TestNode & {children: TestNode[]} {
   return {type: 'root', children};
 }
 
-/** The lines the plugin gave a fenced block. */
-function linesOf(code: TestNode) {
-  return decodeTokens((code.data as {hProperties: {tokens: string}}).hProperties.tokens);
+/** What the plugin gave a fenced block's `<code>`: its properties and children. */
+function hastOf(code: TestNode) {
+  return code.data as {hProperties: {html: string; metastring?: string}; hChildren: unknown[]};
+}
+
+/** The text of an HTML string, as a browser would give it. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 }
 
 /** `<PackageManagerTabs command={command} />` as MDX parses it. */
@@ -31,8 +41,8 @@ function packageManagerTabs(command: unknown) {
   };
 }
 
-describe('remarkCodeTokens', () => {
-  it('adds the tokens of a fenced block, keeping the properties already set', () => {
+describe('remarkCodeHtml', () => {
+  it('gives a fenced block its HTML instead of its text, keeping the properties already set', () => {
     const code = {
       type: 'code',
       lang: 'ts',
@@ -41,30 +51,44 @@ describe('remarkCodeTokens', () => {
       data: {hProperties: {metastring: 'title="rslib.config.ts"'}},
     };
     transform(tree({type: 'blockquote', children: [code]}));
-    expect(code.data.hProperties.metastring).toBe('title="rslib.config.ts"');
-    const lines = linesOf(code)!;
-    expect(tokensText(lines)).toBe(code.value);
-    expect(lines[0][0]).toEqual({types: ['keyword'], content: 'export'});
+    const {hProperties, hChildren} = hastOf(code);
+    expect(hProperties.metastring).toBe('title="rslib.config.ts"');
+    // The code travels once: in the HTML, not also as the element's text.
+    expect(hChildren).toEqual([]);
+    expect(textOf(hProperties.html)).toBe(code.value);
+    expect(hProperties.html).toMatch(
+      /^<span class="token-line"><span class="code-color-keyword">export<\/span>/,
+    );
   });
 
   it('uses the extra languages, and plain text for a block without language', () => {
     const shell = {type: 'code', lang: 'bash', value: 'npx rslib build --watch'};
     const bare = {type: 'code', lang: null, value: 'dist/index.js'};
     transform(tree(shell, bare));
-    expect(linesOf(shell)![0].at(-1)).toEqual({
-      types: ['parameter', 'variable'],
-      content: '--watch',
-    });
-    expect(linesOf(bare)).toEqual([[{types: ['plain'], content: 'dist/index.js'}]]);
+    expect(hastOf(shell).hProperties.html).toContain(
+      '<span class="code-color-variable">--watch</span>',
+    );
+    expect(hastOf(bare).hProperties.html).toBe('<span class="token-line">dist/index.js</span>');
   });
 
-  it('tokenizes every package manager’s command of <PackageManagerTabs command="…">', () => {
+  it('highlights the lines of the metastring and of magic comments', () => {
+    const ranged = {type: 'code', lang: 'js', meta: '{2}', value: 'a;\nb;'};
+    const commented = {type: 'code', lang: 'js', value: 'a;\n// highlight-next-line\nb;'};
+    transform(tree(ranged, commented));
+    for (const code of [ranged, commented]) {
+      expect(hastOf(code).hProperties.html).toContain(
+        '<span class="token-line theme-code-block-highlighted-line">b',
+      );
+    }
+  });
+
+  it('highlights every package manager’s command of <PackageManagerTabs command="…">', () => {
     const tabs = packageManagerTabs('install -D @rslib/core');
     transform(tree(tabs));
-    const tokens = tabs.attributes.find((attribute) => attribute.name === 'tokens')!;
-    const byManager = decodeTokenMap(tokens.value as string);
+    const html = tabs.attributes.find((attribute) => attribute.name === 'html')!;
+    const byManager = parseCommandHtml(html.value as string)!;
     expect(Object.keys(byManager)).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
-    expect(tokensText(decodeTokens(byManager.yarn)!)).toBe('yarn add -D @rslib/core');
+    expect(textOf(byManager.yarn!)).toBe('yarn add -D @rslib/core');
   });
 
   it('leaves a command given as an expression to the browser', () => {

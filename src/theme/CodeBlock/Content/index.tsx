@@ -1,30 +1,27 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.10.2 (CodeBlock/Content), upstream
- * structure kept. CUSTOM: the lines come tokenized from the build
- * (useCodeTokens) and are rendered without Prism; a block without them is
- * tokenized in the browser by the lazily loaded PrismTokens. The markup is
- * prism-react-renderer's either way, except that lines are spans (what a
- * `<code>` may hold) and tokens carry classes, not inline styles: their
- * colours come from the code themes' stylesheet (src/plugins/codeHighlight).
- * Gain: Prism out of every page (about 28 KB gzip) and no tokenizing on load
- * (about 200 ms of a 4x-throttled phone's main thread on a code-heavy page).
+ * structure kept. CUSTOM: the lines come as HTML highlighted at build time
+ * (src/features/codeBlocks/codeHtmlUtils), set as the inner HTML of the
+ * `<code>`, which React leaves alone: no token is a React element, in the page
+ * chunk or during hydration. A block without that HTML gets the same markup
+ * in the browser from the lazily loaded PrismHtml. Tokens carry classes, not
+ * inline styles: their colours come from the code themes' stylesheet
+ * (src/plugins/codeHighlight), and line numbers from a `data-line` attribute
+ * instead of a counter reset in an inline style.
+ * Gain: Prism out of every page (about 28 KB gzip), the code once in the page
+ * chunk instead of twice, and no tokens to render or hydrate (thousands of
+ * elements on a code-heavy page).
  */
-import {Suspense, lazy, useMemo, type ComponentProps, type ReactNode} from 'react';
+import {Suspense, lazy, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@site/src/internals/themeCommonInternal';
-import {usePrismTheme} from '@docusaurus/theme-common';
 import type {Props} from '@theme/CodeBlock/Content';
-import CodeLine from '@site/src/features/codeBlocks/CodeLine';
-import {useCodeTokens} from '@site/src/features/codeBlocks/useCodeTokens';
-import {
-  styledTypes,
-  type CodeLine as CodeLineTokens,
-  type CodeTheme,
-} from '@site/src/features/codeBlocks/codeTokensUtils';
+import {useCodeHtml} from '@site/src/features/codeBlocks/useCodeHtml';
+import '@site/src/features/codeBlocks/codeLines.css';
 import styles from './styles.module.css';
 
 // CUSTOM
-const PrismTokens = lazy(() => import('@site/src/features/codeBlocks/PrismTokens'));
+const PrismHtml = lazy(() => import('@site/src/features/codeBlocks/PrismHtml'));
 
 // React 19 passes `ref` as a prop: upstream's forwardRef is not needed.
 function Pre({ref, ...props}: ComponentProps<'pre'>) {
@@ -38,54 +35,27 @@ function Pre({ref, ...props}: ComponentProps<'pre'>) {
   );
 }
 
-function Code(props: ComponentProps<'code'>) {
+// CUSTOM: the lines are the build's HTML, which React sets once and never walks.
+function Code({html}: {html: string}) {
   const {metadata} = useCodeBlockContext();
   return (
     <code
-      {...props}
       className={clsx(
-        props.className,
         styles.codeBlockLines,
         metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
       )}
-      style={{
-        ...props.style,
-        counterReset:
-          metadata.lineNumbersStart === undefined
-            ? undefined
-            : `line-count ${metadata.lineNumbersStart - 1}`,
-      }}
+      dangerouslySetInnerHTML={{__html: html}}
     />
   );
 }
 
-// CUSTOM: prism-react-renderer's `Highlight` render, from lines already tokenized.
-function HighlightedLines({
-  lines,
-  className: classNameProp,
-}: {
-  lines: CodeLineTokens[];
-  className?: string;
-}): ReactNode {
+function HighlightedLines({html, className}: {html: string; className?: string}): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
-  const prismTheme = usePrismTheme() as CodeTheme;
-  const {language, lineNumbersStart, lineClassNames} = metadata;
-  const styled = useMemo(() => styledTypes(prismTheme), [prismTheme]);
   return (
     <Pre
       ref={wordWrap.codeBlockRef}
-      className={clsx(classNameProp, `prism-code language-${language}`)}>
-      <Code>
-        {lines.map((line, i) => (
-          <CodeLine
-            key={i}
-            line={line}
-            styled={styled}
-            classNames={lineClassNames[i]}
-            showLineNumbers={lineNumbersStart !== undefined}
-          />
-        ))}
-      </Code>
+      className={clsx(className, `prism-code language-${metadata.language}`)}>
+      <Code html={html} />
     </Pre>
   );
 }
@@ -93,15 +63,15 @@ function HighlightedLines({
 export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
   const {metadata} = useCodeBlockContext();
   // CUSTOM
-  const lines = useCodeTokens(metadata.code);
-  if (lines) {
-    return <HighlightedLines lines={lines} className={classNameProp} />;
+  const html = useCodeHtml();
+  if (html !== null) {
+    return <HighlightedLines html={html} className={classNameProp} />;
   }
   return (
     <Suspense fallback={null}>
-      <PrismTokens code={metadata.code} language={metadata.language}>
-        {(tokenized) => <HighlightedLines lines={tokenized} className={classNameProp} />}
-      </PrismTokens>
+      <PrismHtml source={metadata}>
+        {(highlighted) => <HighlightedLines html={highlighted} className={classNameProp} />}
+      </PrismHtml>
     </Suspense>
   );
 }

@@ -1,8 +1,10 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.10.2 (CodeBlock/Buttons/CopyButton),
- * upstream structure kept. CUSTOM: the copied state lasts 2 seconds, and where
- * the clipboard is unavailable a prompt holds the code with the shortcut to use.
- * Gain: behaviour a wrap cannot reach (the timer and the fallback are inside).
+ * upstream structure kept. CUSTOM: the copied state lasts 2 seconds, where
+ * the clipboard is unavailable a prompt holds the code with the shortcut to use,
+ * and the code is read from the block's `<code>` element: a block highlighted
+ * at build time carries its code only in its HTML (src/theme/CodeBlock).
+ * Gain: behaviour a wrap cannot reach (the timer, the fallback and the code are inside).
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
@@ -38,9 +40,15 @@ function ariaLabel(isCopied: boolean) {
       });
 }
 
+/** The code shown: the text of the block's lines (line numbers are drawn by CSS, not text). */
+function shownCode(pre: HTMLPreElement | null, fallback: string): string {
+  return pre?.querySelector('code')?.textContent ?? fallback;
+}
+
 export default function CopyButton({className}: Props): ReactNode {
   const {
     metadata: {code},
+    wordWrap: {codeBlockRef},
   } = useCodeBlockContext();
   const {copy, isCopied} = useCopyToClipboard();
   return (
@@ -48,7 +56,7 @@ export default function CopyButton({className}: Props): ReactNode {
       aria-label={ariaLabel(isCopied)}
       title={title()}
       className={clsx(className, styles.copyButton, isCopied && styles.copyButtonCopied)}
-      onClick={() => copy(code)}>
+      onClick={() => copy(shownCode(codeBlockRef.current, code))}>
       <span className={styles.copyButtonIcons} aria-hidden="true">
         <IconCopy className={styles.copyButtonIcon} />
         <IconSuccess className={styles.copyButtonSuccessIcon} />
