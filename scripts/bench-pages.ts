@@ -14,7 +14,8 @@ import path from 'node:path';
 import {parseArgs, promisify} from 'node:util';
 import type {AddressInfo} from 'node:net';
 import {chromium} from 'playwright-core';
-import {createStaticServer} from './lib/staticServer';
+import {LOCALES, localizedPath} from '../src/data/locales';
+import {createStaticServer} from './hosting/staticServer';
 import {
   budgetMet,
   formatBudget,
@@ -30,7 +31,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE_CLI = path.resolve('node_modules/lighthouse/cli/index.js');
 const run = promisify(execFile);
 const PAGES = ['/', '/guide/start/quick-start', '/config/lib/format'];
-const LOCALE_PREFIXES = ['', '/zh'];
 const DOC_PAGE_BYTES = 200 * 1024;
 const SCORE_BUDGETS = {
   performance: 95,
@@ -166,9 +166,9 @@ async function main(): Promise<void> {
   const runs = Number(values.runs);
   const budgets: Budget[] = [];
 
-  for (const prefix of LOCALE_PREFIXES) {
+  for (const locale of LOCALES) {
     for (const page of PAGES) {
-      const pagePath = `${prefix}${page}`;
+      const pagePath = localizedPath(page, locale);
       const url = `${origin}${pagePath}`;
       console.log(`\n${pagePath}`);
       const load = summarizeLoad(await firstLoad(url));

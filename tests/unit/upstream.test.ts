@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {listFiles} from '@site/scripts/lib/files';
 
 interface Pin {
   /** The upstream file, under node_modules. */
@@ -94,6 +95,12 @@ const INTERNALS: Pin[] = [
     ours: 'src/internals/themeCommonInternal.ts',
   },
   {
+    upstream: '@docusaurus/theme-common/lib/utils/scrollUtils.js',
+    version: '3.10.2',
+    sha256: '7ec03a6947963592',
+    ours: 'src/internals/themeCommonInternal.ts',
+  },
+  {
     upstream: '@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js',
     version: '3.10.2',
     sha256: '3483ac26c8c5cb90',
@@ -168,13 +175,9 @@ function installed(pin: Pin): {version: string; sha256: string} {
 }
 
 function themeFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return themeFiles(full);
-    }
-    return /\.tsx?$/.test(entry.name) ? [path.relative(process.cwd(), full)] : [];
-  });
+  return listFiles(dir)
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => path.relative(process.cwd(), path.join(dir, file)));
 }
 
 describe('upstream files we copy or depend on', () => {

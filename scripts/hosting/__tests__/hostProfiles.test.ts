@@ -1,10 +1,5 @@
-import {
-  applyRedirectRule,
-  parseRedirectsFile,
-  readsHeadersFile,
-  resolveGithubPages,
-  resolveNetlify,
-} from '@site/scripts/lib/hostProfiles';
+import {parseRedirectsFile} from '../hostFiles';
+import {readsHeadersFile, resolveGithubPages, resolveNetlify} from '../hostProfiles';
 
 const files = new Set([
   '/index.html',
@@ -70,16 +65,6 @@ describe('Netlify-style hosts', () => {
       'not a rule',
     ].join('\n'),
   );
-
-  it('parses the rules and skips what is not one', () => {
-    expect(redirects).toHaveLength(4);
-    expect(redirects[1]).toEqual({from: '/en/*', to: '/:splat', status: 301});
-  });
-
-  it('fills in the splat', () => {
-    expect(applyRedirectRule(redirects[1]!, '/en/guide/start/')).toBe('/guide/start/');
-    expect(applyRedirectRule(redirects[1]!, '/zh/guide/')).toBeNull();
-  });
 
   it('serves files before any rule, with or without .html and the slash', () => {
     expect(resolveNetlify('/guide/start/quick-start', files, redirects)).toMatchObject({
