@@ -1,4 +1,4 @@
-import {parseRedirectsFile} from '../hostFiles';
+import {formatRedirectsFile, parseRedirectsFile, redirectRules} from '../hostFiles';
 import {readsHeadersFile, resolveGithubPages, resolveNetlify} from '../hostProfiles';
 
 const files = new Set([
@@ -55,15 +55,9 @@ describe('GitHub Pages', () => {
 });
 
 describe('Netlify-style hosts', () => {
+  // The rules the hostConfig plugin writes, as the host reads them.
   const redirects = parseRedirectsFile(
-    [
-      '# generated',
-      '/en     /         301',
-      '/en/*   /:splat   301',
-      '/zh/*   /zh/404.html  404',
-      '/*      /404.html  404',
-      'not a rule',
-    ].join('\n'),
+    formatRedirectsFile(redirectRules({defaultLocalePath: 'en', localePaths: ['zh']})),
   );
 
   it('serves files before any rule, with or without .html and the slash', () => {
