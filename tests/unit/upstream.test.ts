@@ -101,6 +101,26 @@ const INTERNALS: Pin[] = [
     ours: 'src/internals/themeCommonInternal.ts',
   },
   {
+    // Our tabs keep the scroll position on a switch as these do.
+    upstream: '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
+    version: '3.10.2',
+    sha256: '7fe3d248d13cc48d',
+    ours: 'src/features/tabs/Tabs/index.tsx',
+  },
+  {
+    // Their light and dark fills come from CSS variables our stylesheet sets.
+    upstream: '@docusaurus/theme-classic/lib/theme/Icon/Socials/GitHub/index.js',
+    version: '3.10.2',
+    sha256: '8586fc4185698405',
+    ours: 'src/features/socialLinks/SocialLinks/index.tsx',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/Icon/Socials/X/index.js',
+    version: '3.10.2',
+    sha256: '8d6c962ee4d1b9aa',
+    ours: 'src/features/socialLinks/SocialLinks/index.tsx',
+  },
+  {
     upstream: '@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js',
     version: '3.10.2',
     sha256: '3483ac26c8c5cb90',
