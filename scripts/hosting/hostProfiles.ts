@@ -13,7 +13,7 @@
  *   goes through the `_redirects` rules (first match wins), else the root
  *   `404.html`; `_headers` applies.
  */
-import {withoutQueryAndHash, splitUrl} from '../../src/utils/urlPathUtils';
+import {splitUrl, withoutQueryAndHash, withoutTrailingSlash} from '../../src/utils/urlPathUtils';
 import {applyRedirectRule, type RedirectRule} from './hostFiles';
 import type {Resolution} from './staticServerUtils';
 
@@ -83,7 +83,7 @@ export function resolveNetlify(
     return notFound;
   }
   const path = withoutDotSegments(decoded);
-  const base = path.endsWith('/') ? path.slice(0, -1) : path;
+  const base = withoutTrailingSlash(path);
   for (const candidate of [path, `${base}.html`, `${base}/index.html`]) {
     if (candidate !== '/' && candidate !== '.html' && files.has(candidate)) {
       return {kind: 'file', file: candidate, status: 200};
