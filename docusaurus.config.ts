@@ -2,7 +2,8 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {localized} from './src/data/localizedConfig';
-import {REDIRECTS} from './src/data/redirects';
+import {DEFAULT_LOCALE, LOCALES, LOCALE_CONFIGS} from './src/data/locales';
+import {REDIRECTS} from './scripts/hosting/redirects';
 import {localizedSitemapEntries, sitemapLocales} from './src/features/seo/sitemapUtils';
 import type {NavbarHiding} from './src/utils/layoutUtils';
 import {darkCodeTheme, lightCodeTheme} from './src/features/codeBlocks/codeThemes';
@@ -67,12 +68,9 @@ const config: Config = {
   },
 
   i18n: {
-    defaultLocale: 'en',
-    locales: ['en', 'zh'],
-    localeConfigs: {
-      en: {label: 'English', htmlLang: 'en'},
-      zh: {label: '简体中文', htmlLang: 'zh-CN', path: 'zh'},
-    },
+    defaultLocale: DEFAULT_LOCALE,
+    locales: [...LOCALES],
+    localeConfigs: LOCALE_CONFIGS,
   },
 
   presets: [
@@ -157,16 +155,16 @@ const config: Config = {
     localPlugin('pageHeadings'),
     // llms.txt, llms-full.txt and a `.md` twin of every doc page, per language.
     [localPlugin('markdownExports'), {details: localized('llmsDetails', locale)}],
-    // Addresses of the public site answered by a page of another path (src/data/redirects.ts):
+    // Addresses of the public site answered by a page of another path (scripts/hosting/redirects.ts):
     // an HTML redirect page at each, in this locale's folder (`/zh/…` → `/zh/…`).
-    // scripts/finish-build.ts swaps the page's inline script for /redirect.js (CSP).
+    // scripts/hosting/finish-build.ts swaps the page's inline script for /redirect.js (CSP).
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: REDIRECTS.map(({from, to}) => ({from, to}))},
     ],
-    // `_headers` (security headers, a CSP with the inline scripts' hashes) and `_redirects`.
+    // `_headers` (security headers, a CSP with the inline code's hashes) and `_redirects`.
     // postBuild hooks run in parallel: none may rewrite the HTML, or the hashes would miss it.
-    [localPlugin('hostConfig'), {redirects: REDIRECTS}],
+    [path.join(__dirname, 'scripts/hosting/hostConfigPlugin.ts'), {redirects: REDIRECTS}],
     // `npm run analyze`: Rsdoctor's report of what each chunk of the browser bundle holds.
     ...(process.env.BUNDLE_ANALYSIS
       ? [[localPlugin('bundleAnalysis'), {reportDir: 'build-analysis/report'}] as [string, object]]

@@ -1,6 +1,5 @@
 import {
   cacheControl,
-  canonicalPath,
   contentType,
   isCompressible,
   normalizePath,
@@ -8,7 +7,7 @@ import {
   pageFile,
   resolveRequest,
   type SiteIndex,
-} from '@site/scripts/lib/staticServerUtils';
+} from '../staticServerUtils';
 
 const index: SiteIndex = {
   pages: new Set([
@@ -143,16 +142,10 @@ describe('path helpers', () => {
     expect(notFoundFile('/zhx/a')).toBe('/404.html');
   });
 
-  it('reads canonical links in either attribute order', () => {
-    expect(canonicalPath('<link rel=canonical href=https://rslib.rs/guide/start/>')).toBe(
-      '/guide/start/',
-    );
-    expect(canonicalPath('<link href="https://rslib.rs/zh/a" rel="canonical">')).toBe('/zh/a');
-    expect(canonicalPath('<p>no link</p>')).toBeNull();
-  });
-
   it('caches hashed files for a year and revalidates pages', () => {
     expect(cacheControl('/assets/js/main.1234abcd.js')).toContain('immutable');
+    expect(cacheControl('/zh/assets/js/main.1234abcd.js')).toContain('immutable');
+    expect(cacheControl('/guide/assets/index.html')).toBe('no-cache');
     expect(cacheControl('/search-index-cff889cd.json')).toContain('immutable');
     expect(cacheControl('/guide/start/index.html')).toBe('no-cache');
   });

@@ -5,7 +5,9 @@
  * never outside the build folder.
  */
 
-import {applyRedirectRule, type RedirectsFileRule} from './hostProfiles';
+import {DEFAULT_LOCALE, LOCALE_CONFIGS, localeOfPath, localePrefix} from '../../src/data/locales';
+import {splitUrl} from '../../src/utils/urlPathUtils';
+import {applyRedirectRule, type RedirectRule} from './hostFiles';
 
 export interface SiteIndex {
   /** Canonical page paths, as the pages' canonical links give them ('/guide/start/', '/guide/start/quick-start'). */
@@ -19,14 +21,13 @@ export type Resolution =
   | {kind: 'redirect'; location: string; status: 301}
   | {kind: 'notFound'; file: string; status: 404};
 
-const DEFAULT_LOCALE_PREFIX = '/en';
-const LOCALE_PREFIXES = ['/zh'];
+/** The prefix readers may put before default-language paths (`/en`), which the site does not use. */
+const DEFAULT_LOCALE_PREFIX = `/${LOCALE_CONFIGS[DEFAULT_LOCALE].path}`;
 const MAX_PATH_LENGTH = 2048;
 
 /** The 404 page in the language the path asks for. */
 export function notFoundFile(path: string): string {
-  const prefix = LOCALE_PREFIXES.find((locale) => path === locale || path.startsWith(`${locale}/`));
-  return prefix ? `${prefix}/404.html` : '/404.html';
+  return `${localePrefix(localeOfPath(path))}/404.html`;
 }
 
 /** Collapses repeated slashes and resolves `.` and `..` without ever leaving the root. */
@@ -84,7 +85,7 @@ function findPage(path: string, index: SiteIndex): string | null {
  * The target of the first 301/302 rule of `_redirects` (a moved page) that
  * matches the path, with or without its trailing slash; null when none does.
  */
-function movedPageTarget(path: string, redirects: readonly RedirectsFileRule[]): string | null {
+function movedPageTarget(path: string, redirects: readonly RedirectRule[]): string | null {
   const variants = path.length > 1 && path.endsWith('/') ? [path, path.slice(0, -1)] : [path];
   for (const rule of redirects) {
     if (rule.status !== 301 && rule.status !== 302) {
@@ -108,11 +109,9 @@ function movedPageTarget(path: string, redirects: readonly RedirectsFileRule[]):
 export function resolveRequest(
   rawUrl: string,
   index: SiteIndex,
-  redirects: readonly RedirectsFileRule[] = [],
+  redirects: readonly RedirectRule[] = [],
 ): Resolution {
-  const queryStart = rawUrl.search(/[?#]/);
-  const rawPath = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
-  const query = queryStart === -1 ? '' : rawUrl.slice(queryStart).replace(/#.*$/, '');
+  const {path: rawPath, query} = splitUrl(rawUrl);
 
   let path: string;
   try {
@@ -152,20 +151,6 @@ export function resolveRequest(
   return {kind: 'notFound', file: notFoundFile(path), status: 404};
 }
 
-/** Reads the canonical path from a page's HTML; Docusaurus writes one on every page. */
-export function canonicalPath(html: string): string | null {
-  const link = /<link\b[^>]*\brel=["']?canonical["']?[^>]*>/i.exec(html)?.[0];
-  const href = link ? /\bhref=["']?([^"'\s>]+)/i.exec(link)?.[1] : undefined;
-  if (!href) {
-    return null;
-  }
-  try {
-    return decodeURIComponent(new URL(href, 'http://localhost').pathname);
-  } catch {
-    return null;
-  }
-}
-
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -193,9 +178,10 @@ export function isCompressible(type: string): boolean {
   return /^(text\/|application\/(json|xml|javascript)|image\/svg)/.test(type);
 }
 
-/** Hashed build assets never change; everything else is revalidated. */
+/** Hashed build assets (each language's `assets/`, hashed JSON files) never change; everything else is revalidated. */
 export function cacheControl(file: string): string {
-  return /^\/(zh\/)?assets\//.test(file) || /[-.][0-9a-f]{8}\.json$/.test(file)
+  const inAssets = file.slice(localePrefix(localeOfPath(file)).length).startsWith('/assets/');
+  return inAssets || /[-.][0-9a-f]{8}\.json$/.test(file)
     ? 'public, max-age=31536000, immutable'
     : 'no-cache';
 }

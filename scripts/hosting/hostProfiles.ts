@@ -2,7 +2,7 @@
  * How the hosts this site is deployed to answer a request, as pure functions,
  * so the browser tests can hold the built site to each host's rules:
  *
- * - `serve`: this project's own server (`npm run serve`), see staticServerUtils;
+ * - `serve`: this project's own server (`npm run serve`), see staticServerUtils.ts;
  *   it answers the moved pages of `_redirects` with a 301.
  * - `github-pages`: GitHub Pages, the deploy workflow's target. `/x/` serves
  *   `x/index.html`; `/x` serves the file `x`, else `x.html`, else redirects to
@@ -13,7 +13,8 @@
  *   goes through the `_redirects` rules (first match wins), else the root
  *   `404.html`; `_headers` applies.
  */
-import {pathMatches} from './headersFileUtils';
+import {splitUrl, withoutQueryAndHash, withoutTrailingSlash} from '../../src/utils/urlPathUtils';
+import {applyRedirectRule, type RedirectRule} from './hostFiles';
 import type {Resolution} from './staticServerUtils';
 
 export const HOST_PROFILES = ['serve', 'github-pages', 'netlify'] as const;
@@ -24,46 +25,9 @@ export function readsHeadersFile(profile: HostProfile): boolean {
   return profile !== 'github-pages';
 }
 
-export interface RedirectsFileRule {
-  from: string;
-  to: string;
-  status: number;
-}
-
-/** Parses a `_redirects` file: `from to [status]` per line; comments and odd lines are skipped. */
-export function parseRedirectsFile(text: string): RedirectsFileRule[] {
-  const rules: RedirectsFileRule[] = [];
-  for (const rawLine of text.split(/\r?\n/)) {
-    const line = rawLine.trim();
-    if (line === '' || line.startsWith('#')) {
-      continue;
-    }
-    const [from, to, status] = line.split(/\s+/);
-    if (!from?.startsWith('/') || !to) {
-      continue;
-    }
-    const code = status === undefined ? 301 : Number.parseInt(status, 10);
-    if (Number.isInteger(code)) {
-      rules.push({from, to, status: code});
-    }
-  }
-  return rules;
-}
-
-/** The rule's target for a path it matches, with `:splat` filled in; null when it does not match. */
-export function applyRedirectRule(rule: RedirectsFileRule, path: string): string | null {
-  if (!pathMatches(rule.from, path)) {
-    return null;
-  }
-  const prefix = rule.from.endsWith('/*') ? rule.from.slice(0, -1) : null;
-  const splat = prefix !== null && path.startsWith(prefix) ? path.slice(prefix.length) : '';
-  return rule.to.replace(':splat', splat);
-}
-
 function decodedPath(rawUrl: string): string | null {
-  const rawPath = rawUrl.replace(/[?#].*$/, '');
   try {
-    const path = decodeURIComponent(rawPath);
+    const path = decodeURIComponent(withoutQueryAndHash(rawUrl));
     return path.startsWith('/') && !/[\0\\]/.test(path) && path.length <= 2048 ? path : null;
   } catch {
     return null;
@@ -103,8 +67,8 @@ export function resolveGithubPages(rawUrl: string, files: ReadonlySet<string>): 
     return {kind: 'file', file: `${path}.html`, status: 200};
   }
   if (files.has(`${path}/index.html`)) {
-    const query = /\?[^#]*/.exec(rawUrl)?.[0] ?? '';
-    return {kind: 'redirect', location: `${rawUrl.replace(/[?#].*$/, '')}/${query}`, status: 301};
+    const {path: rawPath, query} = splitUrl(rawUrl);
+    return {kind: 'redirect', location: `${rawPath}/${query}`, status: 301};
   }
   return notFound;
 }
@@ -112,14 +76,14 @@ export function resolveGithubPages(rawUrl: string, files: ReadonlySet<string>): 
 export function resolveNetlify(
   rawUrl: string,
   files: ReadonlySet<string>,
-  redirects: readonly RedirectsFileRule[],
+  redirects: readonly RedirectRule[],
 ): Resolution {
   const decoded = decodedPath(rawUrl);
   if (decoded === null) {
     return notFound;
   }
   const path = withoutDotSegments(decoded);
-  const base = path.endsWith('/') ? path.slice(0, -1) : path;
+  const base = withoutTrailingSlash(path);
   for (const candidate of [path, `${base}.html`, `${base}/index.html`]) {
     if (candidate !== '/' && candidate !== '.html' && files.has(candidate)) {
       return {kind: 'file', file: candidate, status: 200};

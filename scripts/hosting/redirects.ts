@@ -4,9 +4,9 @@
  * language (`/zh` + both paths for Chinese):
  *
  * - docusaurus.config.ts gives the table to `@docusaurus/plugin-client-redirects`,
- *   which writes an HTML redirect page at each `from` (scripts/finish-build.ts
- *   then makes those pages fit the site's Content-Security-Policy);
- * - the hostConfig plugin writes the same rules into the build's `_redirects`
+ *   which writes an HTML redirect page at each `from` (finish-build.ts then
+ *   makes those pages fit the site's Content-Security-Policy);
+ * - hostConfigPlugin.ts writes the same rules into the build's `_redirects`
  *   file, for hosts that read it.
  *
  * Paths are English paths of pages, without the locale prefix; `to` must be a

@@ -1,10 +1,11 @@
 /**
- * Serves the built site (both languages) on http://localhost:3000.
- * Usage: tsx scripts/serve.ts [--dir build] [--port 3000] [--host localhost]
+ * Serves the built site (every language) on http://localhost:3000.
+ * Usage: tsx scripts/hosting/serve.ts [--dir build] [--port 3000] [--host localhost]
  */
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {createStaticServer} from './lib/staticServer';
+import {LOCALES, LOCALE_CONFIGS, localizedPath} from '../../src/data/locales';
+import {createStaticServer} from './staticServer';
 
 const {values} = parseArgs({
   options: {
@@ -18,6 +19,8 @@ const buildDir = path.resolve(values.dir!);
 const server = createStaticServer(buildDir);
 server.listen(Number(values.port), values.host, () => {
   console.log(`Serving ${buildDir}`);
-  console.log(`  English: http://${values.host}:${values.port}/`);
-  console.log(`  中文:    http://${values.host}:${values.port}/zh/`);
+  for (const locale of LOCALES) {
+    const url = `http://${values.host}:${values.port}${localizedPath('/', locale)}`;
+    console.log(`  ${LOCALE_CONFIGS[locale].label}: ${url}`);
+  }
 });
