@@ -1,27 +1,31 @@
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {fetchIndexesByWorker, searchByWorker} from '@site/src/internals/searchLocalClient';
+import {BODY_SEARCH_CONTEXT} from '@site/src/features/search/indexFormat';
+import {
+  normalizeQuery,
+  phraseOf,
+  queryWords,
+  searchQueries,
+} from '@site/src/features/search/queryUtils';
+import {
+  flattenGroups,
+  appendNewPages,
+  groupHitsByPage,
+  isSummaryPage,
+  pagesWithAllWords,
+  rankHits,
+  toSearchHits,
+  type SearchHit,
+} from '@site/src/features/search/rankingUtils';
 import {
   LruCache,
   SEARCH_DEBOUNCE_MS,
   SEARCH_RESULT_LIMIT,
   WORKER_RESULT_LIMIT,
-  allResultsPath,
-  flattenGroups,
-  BODY_SEARCH_CONTEXT,
-  appendNewPages,
-  groupHitsByPage,
-  isSummaryPage,
   moveSelection,
-  normalizeQuery,
-  pagesWithAllWords,
-  phraseOf,
-  queryWords,
-  rankHits,
-  searchQueries,
-  toSearchHits,
-  type SearchHit,
-} from '@site/src/features/search/searchUtils';
+} from '@site/src/features/search/dialogUtils';
+import {allResultsPath} from '@site/src/features/search/searchUrlUtils';
 
 export type SearchStatus = 'idle' | 'searching' | 'partial' | 'done' | 'error';
 export type IndexStatus = 'loading' | 'ready' | 'error';

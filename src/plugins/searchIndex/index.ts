@@ -46,7 +46,7 @@ import {
   type SerializedIndex,
 } from './utils';
 // Node loads this plugin before the @site alias exists, hence the relative path.
-import {BODY_SEARCH_CONTEXT} from '../../features/search/searchUtils';
+import {BODY_SEARCH_CONTEXT} from '../../features/search/indexFormat';
 
 export {validateOptions};
 

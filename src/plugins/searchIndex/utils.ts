@@ -14,7 +14,7 @@ import {
   CODE_TERMS_SEPARATOR,
   isBodyIndexedWord,
   type SearchDocument,
-} from '../../features/search/searchUtils';
+} from '../../features/search/indexFormat';
 
 /** One document of the plugin's index as it writes it: what the dialog reads, and the breadcrumb. */
 export interface IndexDocument extends SearchDocument {
@@ -317,7 +317,7 @@ export const INDEX_INPUTS = [
   'src/plugins/searchIndex/index.ts',
   'src/plugins/searchIndex/utils.ts',
   'src/internals/searchLocalServer.ts',
-  'src/features/search/searchUtils.ts',
+  'src/features/search/indexFormat.ts',
   'src/utils/markdownUtils.ts',
   'sidebars.ts',
   'i18n/zh/docusaurus-plugin-content-docs/current.json',

@@ -2,13 +2,12 @@ import {useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type Reac
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
+import {truncateWidth, type ExcerptSegment} from '@site/src/features/search/excerptUtils';
 import {
-  truncateWidth,
-  type ExcerptSegment,
   type SearchHit,
   type SearchHitGroup,
   type SearchHitKind,
-} from '@site/src/features/search/searchUtils';
+} from '@site/src/features/search/rankingUtils';
 import {SearchIcon} from '@site/src/features/search/SearchButton';
 import styles from './styles.module.css';
 

@@ -2,14 +2,13 @@ import {useEffect, useMemo, useRef, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {searchAllPages} from '@site/src/features/search/useSearchResults';
+import {groupHitsByPage, type SearchHit} from '@site/src/features/search/rankingUtils';
+import {SEARCH_DEBOUNCE_MS} from '@site/src/features/search/dialogUtils';
 import {
   ALL_RESULTS_PAGE_LIMIT,
-  SEARCH_DEBOUNCE_MS,
-  groupHitsByPage,
   queryOfSearchParams,
   searchParamsOfQuery,
-  type SearchHit,
-} from '@site/src/features/search/searchUtils';
+} from '@site/src/features/search/searchUrlUtils';
 
 export type AllResultsStatus = 'idle' | 'searching' | 'done' | 'error';
 

@@ -13,7 +13,7 @@ import {
   type IndexPart,
   type SerializedIndex,
 } from '../utils';
-import {CODE_TERMS_SEPARATOR} from '../../../features/search/searchUtils';
+import {CODE_TERMS_SEPARATOR} from '../../../features/search/indexFormat';
 
 describe('codeIdentifiers', () => {
   it('keeps option names, values, flags, packages and dotted paths, once each', () => {

@@ -2,11 +2,8 @@ import {useState} from 'react';
 import {fireEvent, render, screen, within} from '@testing-library/react';
 import {SearchButton} from '@site/src/features/search/SearchButton';
 import {SearchModal, type SearchModalProps} from '@site/src/features/search/SearchModal';
-import {
-  moveSelection,
-  type SearchHit,
-  type SearchHitGroup,
-} from '@site/src/features/search/searchUtils';
+import {type SearchHit, type SearchHitGroup} from '@site/src/features/search/rankingUtils';
+import {moveSelection} from '@site/src/features/search/dialogUtils';
 
 const groups: SearchHitGroup[] = [
   {
