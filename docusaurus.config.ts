@@ -136,6 +136,7 @@ const config: Config = {
     [localPlugin('localeMessages'), {ids: ['notFound.heading', 'notFound.homeLink']}],
     [localPlugin('pageChrome'), {alwaysHidden: NAVBAR_HIDING === 'always' ? ['navbar'] : []}],
     localPlugin('docInteractions'),
+    localPlugin('searchShortcut'),
     // Route code loads on hover, touch and navigation, not for every link in view.
     localPlugin('routePreload'),
     // Leaves theme-classic's Prism client module out: code comes highlighted from the build.

@@ -87,7 +87,7 @@ const LAST_KEYSTROKE_PROBE = `(() => {
   window.__benchLastKeystrokeMs = undefined;
   document.addEventListener('keydown', () => { last = performance.now(); }, {capture: true});
   const observer = new MutationObserver(() => {
-    const dialog = document.querySelector('[role="dialog"][aria-modal="true"]');
+    const dialog = document.querySelector('dialog[open]');
     const status = dialog?.getAttribute('data-search-status');
     if (window.__benchLastKeystrokeMs === undefined && last !== undefined &&
         (status === 'partial' || status === 'done') &&
@@ -122,7 +122,7 @@ async function search(page: Page, query: string): Promise<string[]> {
   await box.fill(query);
   await page.waitForFunction(
     (typed) => {
-      const dialog = document.querySelector('[role="dialog"][aria-modal="true"]');
+      const dialog = document.querySelector('dialog[open]');
       const normalized = typed.trim().replace(/\s+/g, ' ').toLowerCase();
       return (
         dialog?.getAttribute('data-search-status') === 'done' &&

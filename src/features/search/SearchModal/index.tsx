@@ -1,4 +1,12 @@
-import {useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -109,9 +117,12 @@ export interface SearchModalProps {
   allResultsUrl: string;
 }
 
-const FOCUSABLE = 'input, button, a[href]:not([tabindex="-1"])';
-
-/** The search dialog: a combobox input over a listbox of hits grouped by page. Render only. */
+/**
+ * The search dialog: a combobox input over a listbox of hits grouped by page.
+ * A native modal `<dialog>`: the browser keeps the focus inside it, makes the
+ * page behind inert, closes it on Escape and gives the focus back on close.
+ * Render only.
+ */
 export function SearchModal({
   query,
   onQueryChange,
@@ -129,15 +140,26 @@ export function SearchModal({
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const hits = groups.flatMap((group) => group.hits);
   const trimmed = query.trim();
   const showResults = trimmed !== '' && hits.length > 0;
   const showEmpty = trimmed !== '' && status === 'done' && hits.length === 0;
 
-  useEffect(() => {
+  // Shown as a modal on mount; closed before React removes it, so that the
+  // browser returns the focus to where it was.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current!;
+    if (!dialog.open) {
+      dialog.showModal();
+    }
     inputRef.current?.focus();
+    return () => {
+      if (dialog.open) {
+        dialog.close();
+      }
+    };
   }, []);
 
   // The selected option stays in view while moving with the arrow keys.
@@ -167,53 +189,32 @@ export function SearchModal({
     }
   };
 
-  const onDialogKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onClose();
-    } else if (event.key === 'Tab') {
-      // Focus stays inside the dialog.
-      const focusable = Array.from(
-        dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [],
-      );
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    }
-  };
-
-  const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+  // A press on the backdrop lands on the dialog itself (its box is filled by
+  // `.modal`). It closes the dialog without first moving the focus out of it,
+  // since the browser returns the focus only from inside.
+  const onBackdropMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) {
+      event.preventDefault();
       onClose();
     }
   };
 
   let optionIndex = -1;
   return (
-    <div
-      className={styles.backdrop}
-      onMouseDown={onBackdropMouseDown}
-      data-testid="search-backdrop">
-      <div
-        ref={dialogRef}
-        className={styles.modal}
-        role="dialog"
-        aria-modal="true"
-        data-search-status={status}
-        data-search-query={resultQuery}
-        aria-label={translate({
-          id: 'search.modal.title',
-          message: 'Search the documentation',
-          description: 'Accessible name of the search dialog',
-        })}
-        onKeyDown={onDialogKeyDown}>
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      data-search-status={status}
+      data-search-query={resultQuery}
+      aria-label={translate({
+        id: 'search.modal.title',
+        message: 'Search the documentation',
+        description: 'Accessible name of the search dialog',
+      })}
+      // Escape (the browser closes the dialog, then tells).
+      onClose={() => onClose()}
+      onMouseDown={onBackdropMouseDown}>
+      <div className={styles.modal}>
         <div className={styles.header}>
           <SearchIcon className={styles.inputIcon} />
           <input
@@ -382,6 +383,6 @@ export function SearchModal({
           </div>
         )}
       </div>
-    </div>
+    </dialog>
   );
 }

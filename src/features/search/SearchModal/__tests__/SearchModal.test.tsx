@@ -89,7 +89,8 @@ describe('SearchModal', () => {
   it('is a dialog with a combobox that controls a listbox of options grouped by page', () => {
     render(<Harness query="umdname" />);
     const dialog = screen.getByRole('dialog', {name: 'Search the documentation'});
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
     const box = within(dialog).getByRole('combobox', {name: 'Search Docs'});
     expect(box).toHaveFocus();
     expect(box).toHaveAttribute('aria-expanded', 'true');
@@ -125,7 +126,7 @@ describe('SearchModal', () => {
     expect(options[2].querySelector('b')).toBeNull();
   });
 
-  it('moves with the arrow keys, opens with Enter and closes with Escape', () => {
+  it('moves with the arrow keys, opens with Enter and tells when the browser closes it (Escape)', () => {
     const onSelect = jest.fn<void, [SearchHit]>();
     const onClose = jest.fn();
     render(<Harness query="umdname" onSelect={onSelect} onClose={onClose} />);
@@ -140,17 +141,34 @@ describe('SearchModal', () => {
     expect(onSelect).toHaveBeenCalledWith(
       expect.objectContaining({url: '/guide/start/components/UMD#usage'}),
     );
-    fireEvent.keyDown(box, {key: 'Escape'});
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent(screen.getByRole('dialog'), new Event('close'));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('closes on a click outside the dialog only', () => {
+  it('closes on a press on the backdrop (the dialog itself) only', () => {
     const onClose = jest.fn();
     render(<Harness query="umdname" onClose={onClose} />);
-    fireEvent.mouseDown(screen.getByRole('dialog'));
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    fireEvent.mouseDown(screen.getByRole('listbox'));
     expect(onClose).not.toHaveBeenCalled();
-    fireEvent.mouseDown(screen.getByTestId('search-backdrop'));
+    fireEvent.mouseDown(screen.getByRole('dialog'));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('is shown as a modal when it mounts and closed before it goes, for the browser to return the focus', () => {
+    const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const close = jest.spyOn(HTMLDialogElement.prototype, 'close');
+    try {
+      const {unmount} = render(<Harness query="umdname" />);
+      expect(showModal).toHaveBeenCalledTimes(1);
+      expect(close).not.toHaveBeenCalled();
+      unmount();
+      expect(close).toHaveBeenCalledTimes(1);
+    } finally {
+      showModal.mockRestore();
+      close.mockRestore();
+    }
   });
 
   it('says so when nothing is found, with the query as text', () => {
