@@ -4,6 +4,7 @@
  * match. Pure functions.
  */
 import {CODE_TERMS_SEPARATOR} from '@site/src/features/search/indexFormat';
+import type {TypedQuery} from '@site/src/features/search/queryUtils';
 
 /** Maximum width of an excerpt, in width units (see `charWidth`). */
 export const EXCERPT_MAX_WIDTH = 100;
@@ -247,4 +248,20 @@ export function containsPhrase(text: string, phrase: string): boolean {
     }
   }
   return false;
+}
+
+/** A text for comparing with what was typed: no space next to a Chinese character. */
+const unspaced = (text: string) =>
+  text.replace(/\s+(?=\p{Unified_Ideograph})|(?<=\p{Unified_Ideograph})\s+/gu, '');
+
+/**
+ * How a text matches what was typed: 2 when it holds it whole ("install
+ * rslib", "安装 Rslib"), 1 when it holds each of its phrases apart, 0 otherwise.
+ */
+export function typedMatch(text: string, typed: TypedQuery): 0 | 1 | 2 {
+  const plain = text.replace(CODE_TERMS_SEPARATOR, ' ');
+  if (typed.whole !== '' && containsPhrase(unspaced(plain), unspaced(typed.whole))) {
+    return 2;
+  }
+  return typed.parts.length > 1 && typed.parts.every((part) => containsPhrase(plain, part)) ? 1 : 0;
 }

@@ -1,9 +1,11 @@
 /**
  * What is sent to the worker for what the reader typed: the query normalised,
  * cut into the words the index holds, question words and stop characters left
- * out, Chinese words for terms the pages keep in English replaced. Pure functions.
+ * out, searched as typed and as its synonyms; and the phrases a text holds
+ * when it matches exactly. Pure functions.
  */
 import {BODY_STOP_WORDS, isBodyIndexedWord} from '@site/src/features/search/indexFormat';
+import {synonymQueries, type PageLanguage} from '@site/src/features/search/synonyms';
 
 /**
  * Longest query searched, in characters. Readers type a few words; a pasted
@@ -32,14 +34,16 @@ export function normalizeQuery(raw: string): string {
 }
 
 /**
- * Single Chinese characters the index drops as stop words (the plugin's zh list).
- * Typed alone between spaces ("rslib 和 rsbuild") they would make the whole query
- * match nothing, since every word of a query is required.
+ * Single Chinese characters that name no topic when they stand alone: the
+ * index's stop words (the plugin's zh list) and the verbs of a question
+ * ("sourcemap 怎么开"). Left alone in a query, they would match any word that
+ * holds them, or (stop words) make the whole query match nothing.
  */
-const ZH_STOP_CHARS = new Set(
-  '的 一 不 在 人 有 是 为 以 于 上 他 而 后 之 来 及 了 因 下 可 到 由 这 与 也 此 但 并 个 其 已 无 小 我 们 起 最 再 今 去 好 只 又 或 很 亦 某 把 那 你 乃 它 吧 被 比 别 趁 当 从 得 打 凡 儿 尔 该 各 给 跟 和 何 还 即 几 既 看 据 距 靠 啦 另 么 每 嘛 拿 哪 您 凭 且 却 让 仍 啥 如 若 使 谁 虽 随 同 所 她 哇 嗡 往 些 向 沿 哟 用 咱 则 怎 曾 至 致 着 诸 自'.split(
-    ' ',
-  ),
+const ZH_FILLER_CHARS = new Set(
+  (
+    '的 一 不 在 人 有 是 为 以 于 上 他 而 后 之 来 及 了 因 下 可 到 由 这 与 也 此 但 并 个 其 已 无 小 我 们 起 最 再 今 去 好 只 又 或 很 亦 某 把 那 你 乃 它 吧 被 比 别 趁 当 从 得 打 凡 儿 尔 该 各 给 跟 和 何 还 即 几 既 看 据 距 靠 啦 另 么 每 嘛 拿 哪 您 凭 且 却 让 仍 啥 如 若 使 谁 虽 随 同 所 她 哇 嗡 往 些 向 沿 哟 用 咱 则 怎 曾 至 致 着 诸 自 ' +
+    '开 关 做 写 改 加 删 弄 搞 跑 要 能 会 想 办 里 中 时'
+  ).split(' '),
 );
 
 /** The words of a query as the worker splits it: runs of word characters or of Chinese characters. */
@@ -57,24 +61,6 @@ const QUESTION_WORDS = new Set(
 );
 const ZH_QUESTION_WORDS =
   /如何|怎么样|怎么|怎样|为什么|什么|是否|能否|能不能|可以|哪些|哪个|请问|吗|呢/g;
-
-/**
- * Chinese words for terms the Chinese pages keep in English (the docs'
- * terminology): a reader who types the Chinese word is looking for them.
- */
-const ZH_TERMS_KEPT_IN_ENGLISH: [RegExp, string][] = [
-  [/垫片/g, ' shims '],
-  [/摇树优化|树摇|摇树/g, ' tree shaking '],
-  [/源码映射|源映射/g, ' source map '],
-  [/单体仓库|大仓/g, ' monorepo '],
-  [/页脚/g, ' footer '],
-  [/页眉/g, ' banner '],
-  [/监听/g, ' watch '],
-  // Error messages stay in English on the Chinese pages.
-  [/未定义/g, ' not defined '],
-  // `库 id`: the option of a lib item, as a word of its own (`组件库` stays).
-  [/(^|\s)库(?=\s|$)/g, ' lib '],
-];
 
 /**
  * Verbs of a Chinese question that go with any option ("如何配置 banner",
@@ -101,21 +87,19 @@ export interface SearchQueries {
 /**
  * The queries sent to the worker for what the reader typed: its words (the
  * worker ignores anything else), without the `no-` of a negated CLI flag,
- * Chinese words for English terms replaced by the terms, question words and
- * lone Chinese stop characters left out unless nothing else is left. The body
+ * question words and lone Chinese stop characters left out unless nothing
+ * else is left. The body
  * query also leaves out what the body index does not hold (`BODY_STOP_WORDS`,
  * numbers, single letters).
  */
 export function searchQueries(normalized: string): SearchQueries {
-  // A negated CLI flag (`--no-bundle`) is about its option (`bundle`).
-  let text = normalized.replace(/(^|\s)--no-(?=\w)/g, '$1');
-  for (const [chinese, english] of ZH_TERMS_KEPT_IN_ENGLISH) {
-    text = text.replace(chinese, english);
-  }
+  // A negated CLI flag (`--no-bundle`) is about its option (`bundle`); "what's" is "what".
+  const text = normalized.replace(/(^|\s)--no-(?=\w)/g, '$1').replace(/['’]s\b/g, '');
   const withoutQuestions = queryWords(text.replace(ZH_QUESTION_WORDS, ' '));
   let words = withoutQuestions.length > 0 ? withoutQuestions : queryWords(text);
-  words = keepSome(words, (word) => !ZH_STOP_CHARS.has(word));
+  words = keepSome(words, (word) => !ZH_FILLER_CHARS.has(word));
   words = keepSome(words, (word) => !QUESTION_WORDS.has(word));
+  words = keepSome(words, (word) => !BODY_STOP_WORDS.has(word));
   words = keepSome(words, (word) => !ZH_GENERIC_VERBS.has(word));
   words = [
     ...new Set(
@@ -143,4 +127,108 @@ function keepSome(words: string[], keep: (word: string) => boolean): string[] {
  */
 export function phraseOf(normalized: string): string {
   return normalized.replace(/^[^\p{L}\p{N}_$@.-]+|[^\p{L}\p{N}_$]+$/gu, '');
+}
+
+/**
+ * Whether a text has code in it: a CLI flag, a dotted, slashed or scoped name
+ * (`import.meta.url`, `@rslib/core`; not a version, `1.0`), an underscored or
+ * hyphenated name (`__dirname`, `ERR_REQUIRE_ESM`, `core-js`), quotes or a call.
+ */
+export function looksLikeCode(text: string): boolean {
+  return /(?:^|\s)--?[a-z]|[a-z_$][\w$]*[./:@][a-z_$]|\b_|[a-z\d][_-][a-z]|["'`]|\w\(\)/i.test(
+    text,
+  );
+}
+
+/** Words that open an English question without naming its topic. */
+const LEADING_QUESTION =
+  /^(?:(?:how|do|does|did|can|could|should|what|why|which|is|are|to|i|my|me)\s+)+/;
+/**
+ * What separates the phrases of a Chinese query: question words, particles and
+ * conjunctions ("输出目录的配置" is about 输出目录 and 配置, wherever they stand).
+ */
+const ZH_PHRASE_BREAKS =
+  /如何|怎么样|怎么|怎样|为什么|什么|是否|能否|能不能|可以|哪些|哪个|请问|[的了吗呢吧和与及或在]/g;
+
+/**
+ * The phrases a text must hold, each as typed, to match the query exactly:
+ * the query without its leading English question words, cut where a Chinese
+ * question word or particle stands and at spaces between Chinese words, each
+ * without the punctuation around it; a query with code in it (a flag, a dotted
+ * name), word by word. Particles and question words never decide whether a
+ * text matches as typed.
+ */
+export function phrasesOf(normalized: string): string[] {
+  const question = normalized.replace(LEADING_QUESTION, '');
+  // Code among words ("rslib build --watch") is found word by word: the
+  // command is written in many ways, the flag in one.
+  if (looksLikeCode(question) && !/["'`]/.test(question)) {
+    return question
+      .split(' ')
+      .map(phraseOf)
+      .filter((part) => part !== '');
+  }
+  const text = question.replace(ZH_PHRASE_BREAKS, '\u0000');
+  const parts = text
+    .split(/\u0000|(?<=\p{Unified_Ideograph})\s+|\s+(?=\p{Unified_Ideograph})/u)
+    .map((part) => phraseOf(part.trim()))
+    .filter((part) => part !== '' && !ZH_FILLER_CHARS.has(part));
+  return parts.length > 0 ? parts : [phraseOf(normalized)].filter((part) => part !== '');
+}
+
+/** What a text holds when it matches a query as typed. */
+export interface TypedQuery {
+  /** The query without its leading question words and the punctuation around it. */
+  whole: string;
+  /** Its phrases (`phrasesOf`), each of which a text holds when it has the query's words together. */
+  parts: string[];
+}
+
+/** What a text holds when it matches the normalised query as typed. */
+export function typedQueryOf(normalized: string): TypedQuery {
+  return {
+    whole: phraseOf(normalized.replace(LEADING_QUESTION, '').replace(/['’]s\b/g, '')),
+    parts: phrasesOf(normalized),
+  };
+}
+
+/** One search of a query: what each index is asked, and what an exact match holds. */
+export interface QueryPlan extends SearchQueries {
+  typed: TypedQuery;
+  /** Searched for a synonym of what was typed rather than for what was typed. */
+  synonym: boolean;
+}
+
+/**
+ * The names of code among the words of a query as typed (camelCase, or with
+ * the punctuation of code: `outBase`, `import.meta.url`, `--watch`): the
+ * reader who writes one in a sentence looks for the page of that name.
+ */
+export function identifiersOf(raw: string): string[] {
+  const tokens = raw.split(/\s+/).filter((token) => token !== '');
+  if (tokens.length < 2) {
+    return [];
+  }
+  return tokens
+    .map((token) => phraseOf(token))
+    .filter(
+      (token) =>
+        /^[a-z][a-z\d]*[A-Z]\w*$/.test(token) || (looksLikeCode(token) && !/["'`]/.test(token)),
+    )
+    .map((token) => normalizeQuery(token));
+}
+
+/**
+ * The searches run for what the reader typed on the pages of `language`:
+ * the query as typed, its synonym queries (`synonymQueries`) and, in a
+ * sentence, each name of code alone (`identifiersOf`).
+ */
+export function searchPlan(raw: string, language: PageLanguage): QueryPlan[] {
+  const normalized = normalizeQuery(raw);
+  const others = [...synonymQueries(normalized, language), ...identifiersOf(raw)];
+  return [normalized, ...new Set(others)].map((query, at) => ({
+    ...searchQueries(query),
+    typed: typedQueryOf(query),
+    synonym: at > 0,
+  }));
 }

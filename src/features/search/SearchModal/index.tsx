@@ -74,6 +74,14 @@ export function HitText({hit}: {hit: SearchHit}): ReactNode {
   );
 }
 
+/** Where a page is on the site: its navbar item, then its sidebar categories. */
+export function PageTrail({trail}: {trail: readonly string[]}): ReactNode {
+  if (trail.length === 0) {
+    return null;
+  }
+  return <span className={styles.trail}>{trail.join(' › ')}</span>;
+}
+
 function KindIcon({kind}: {kind: SearchHitKind}): ReactNode {
   const paths: Record<SearchHitKind, string> = {
     title: 'M6 2h9l5 5v15H4V2h2Zm0 2v16h12V8h-4V4H6Zm2 7h8v2H8v-2Zm0 4h8v2H8v-2Z',
@@ -285,8 +293,11 @@ export function SearchModal({
                     role="group"
                     aria-labelledby={groupTitleId}
                     className={styles.group}>
-                    <div id={groupTitleId} className={styles.groupTitle}>
-                      {group.pageTitle}
+                    <div className={styles.groupTitle}>
+                      <span id={groupTitleId} className={styles.groupPage}>
+                        {group.pageTitle}
+                      </span>
+                      <PageTrail trail={group.trail} />
                     </div>
                     {group.hits.map((hit) => {
                       optionIndex += 1;
