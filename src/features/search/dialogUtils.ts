@@ -6,8 +6,12 @@
 
 /** Results shown in the modal before the link to all results. */
 export const SEARCH_RESULT_LIMIT = 7;
-/** Results asked from the worker, ranked by page before the first 7 are shown. */
-export const WORKER_RESULT_LIMIT = 30;
+/**
+ * Results asked from the worker for one query and index, ranked by page
+ * before the first 7 are shown: about every page, so that a page whose title
+ * or text holds the words is never cut off by pages that hold them more often.
+ */
+export const WORKER_RESULT_LIMIT = 100;
 
 /** Queries whose results are remembered. */
 export const SEARCH_CACHE_SIZE = 100;

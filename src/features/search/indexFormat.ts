@@ -43,6 +43,14 @@ export const BODY_STOP_WORDS = new Set(
   ).split(' '),
 );
 
+/**
+ * A name of code as one word of the body index: lower case, without the
+ * punctuation that splits it (`core-js` → `corejs`, `@rslib/core` → `rslibcore`).
+ */
+export function joinedName(name: string): string {
+  return name.toLowerCase().replace(/[^a-z\d_$]+/g, '');
+}
+
 /** Whether the body index holds a word at all: numbers and lone Latin letters are left out. */
 export function isBodyIndexedWord(word: string): boolean {
   return !/^\d+$/.test(word) && (word.length > 1 || /\p{Unified_Ideograph}/u.test(word));

@@ -4,7 +4,11 @@
  * out, searched as typed and as its synonyms; and the phrases a text holds
  * when it matches exactly. Pure functions.
  */
-import {BODY_STOP_WORDS, isBodyIndexedWord} from '@site/src/features/search/indexFormat';
+import {
+  BODY_STOP_WORDS,
+  isBodyIndexedWord,
+  joinedName,
+} from '@site/src/features/search/indexFormat';
 import {synonymQueries, type PageLanguage} from '@site/src/features/search/synonyms';
 
 /**
@@ -192,9 +196,23 @@ export function typedQueryOf(normalized: string): TypedQuery {
   };
 }
 
+/**
+ * Whether a query asks what something is ("what is bundleless", "什么是
+ * bundleless", "umd 是什么意思"): the glossary answers that first.
+ */
+export function asksForDefinition(normalized: string): boolean {
+  return (
+    /^(?:what\s+(?:is|are|does)|what['’]s|define|meaning of)\b|\bmean(?:s|ing)?\??$/.test(
+      normalized,
+    ) || /什么是|是什么|什么意思|的意思|含义|定义/.test(normalized)
+  );
+}
+
 /** One search of a query: what each index is asked, and what an exact match holds. */
 export interface QueryPlan extends SearchQueries {
   typed: TypedQuery;
+  /** The query asks what something is (`asksForDefinition`). */
+  definition: boolean;
   /** Searched for a synonym of what was typed rather than for what was typed. */
   synonym: boolean;
 }
@@ -219,16 +237,41 @@ export function identifiersOf(raw: string): string[] {
 }
 
 /**
+ * The names of code in a query that punctuation splits into several words
+ * (`core-js`, `import.meta.url`), each with the one word the body index also
+ * holds it as (`joinedName`).
+ */
+export function joinedNamesOf(normalized: string): {name: string; joined: string}[] {
+  return normalized
+    .split(' ')
+    .map((token) => phraseOf(token))
+    .filter((name) => /[a-z_$][\w$]*[-./:][a-z_$\d]/.test(name))
+    .map((name) => ({name, joined: joinedName(name)}));
+}
+
+/**
  * The searches run for what the reader typed on the pages of `language`:
- * the query as typed, its synonym queries (`synonymQueries`) and, in a
- * sentence, each name of code alone (`identifiersOf`).
+ * the query as typed, its synonym queries (`synonymQueries`), in a sentence
+ * each name of code alone (`identifiersOf`), and each name that punctuation
+ * splits as one word in the body (`joinedNamesOf`), where only the pages that
+ * have it as typed match.
  */
 export function searchPlan(raw: string, language: PageLanguage): QueryPlan[] {
   const normalized = normalizeQuery(raw);
   const others = [...synonymQueries(normalized, language), ...identifiersOf(raw)];
-  return [normalized, ...new Set(others)].map((query, at) => ({
+  const definition = asksForDefinition(normalized);
+  const plans = [normalized, ...new Set(others)].map((query, at) => ({
     ...searchQueries(query),
     typed: typedQueryOf(query),
     synonym: at > 0,
+    definition,
   }));
+  const joined = joinedNamesOf(normalized).map(({name, joined: word}) => ({
+    topic: '',
+    body: word,
+    typed: typedQueryOf(name),
+    synonym: false,
+    definition,
+  }));
+  return [...plans, ...joined];
 }

@@ -60,6 +60,8 @@ export interface Candidate {
   scattered?: boolean;
   /** It matched a synonym of what was typed. */
   synonym: boolean;
+  /** The query asks what something is. */
+  definition?: boolean;
 }
 
 export interface SearchHit {
@@ -87,16 +89,18 @@ export interface SearchHitGroup {
   hits: SearchHit[];
 }
 
-/** Some of the words of a query, and how many it has. */
+/** Some of the words of a query, how many it has, and how much of the query they say (0 to 1). */
 export interface WordShare {
   words: string[];
   of: number;
+  weight: number;
 }
 
 /** What the worker's results came from: the searched plan's query as typed and whether it is a synonym. */
 export interface CandidateSource {
   typed: TypedQuery;
   synonym: boolean;
+  definition?: boolean;
   /** The words of the query searched, when only some. */
   share?: WordShare;
 }
@@ -113,7 +117,7 @@ function pageOf(document: WorkerSearchResult['document']): HitPage {
 /** The worker's results as candidates. */
 export function toCandidates(
   results: readonly WorkerSearchResult[],
-  {typed, synonym, share}: CandidateSource,
+  {typed, synonym, share, definition}: CandidateSource,
 ): Candidate[] {
   return results.flatMap((result): Candidate[] => {
     const {document, type} = result;
@@ -133,6 +137,7 @@ export function toCandidates(
         score: result.score,
         share,
         synonym,
+        definition,
       },
     ];
   });
@@ -147,7 +152,7 @@ const TYPE_WEIGHT: Record<number, number> = {
   [SearchDocumentType.Title]: 10,
   [SearchDocumentType.Keywords]: 6,
   [SearchDocumentType.Heading]: 4,
-  [SearchDocumentType.Description]: 2.5,
+  [SearchDocumentType.Description]: 3.5,
   [SearchDocumentType.Content]: 1.5,
 };
 /** A text that holds the query as typed (an error message, `loadConfig`, 样式文件). */
@@ -170,6 +175,8 @@ const SYNONYM_FACTOR = 0.8;
  * such pages name many topics to send readers to the page that owns each.
  */
 const SUMMARY_PAGE_FACTOR = 0.5;
+/** The glossary answering a question of what something is ("什么是 bundleless"). */
+const DEFINITION_FACTOR = 2;
 /** The blog's posts rank below the docs that answer the same query. */
 const BLOG_FACTOR = 0.4;
 /** A page's text whose sections hold the words only apart. */
@@ -185,6 +192,9 @@ export const HITS_PER_PAGE = 2;
  * `/guide/migration/`: their URL ends with a slash).
  */
 export const SUMMARY_PAGES = ['guide/start/glossary', 'guide/start/features', 'guide/faq/*'];
+
+/** The page that says what each term means, under each language's base URL. */
+export const GLOSSARY_PAGE = 'guide/start/glossary';
 
 /** The blog's pages, under each language's base URL. */
 export const BLOG_PATH = 'blog/';
@@ -225,6 +235,26 @@ export function namesQuery(text: string, typed: TypedQuery): boolean {
   return nameOf(text) === query || nameOf(text.split('.').at(-1) ?? '') === query;
 }
 
+/** The share of the query's phrases a text holds as typed (0 to 1). */
+function heldParts(text: string, typed: TypedQuery): number {
+  if (typed.parts.length < 2) {
+    return 0;
+  }
+  return (
+    typed.parts.filter((part) => typedMatch(text, {whole: part, parts: [part]}) === 2).length /
+    typed.parts.length
+  );
+}
+
+/** Whether a candidate's text names the words of the query it holds. */
+function namesHeldWords({text, share}: Candidate): boolean {
+  return (
+    text !== null &&
+    share !== undefined &&
+    namesQuery(text, {whole: share.words.join(' '), parts: share.words})
+  );
+}
+
 /**
  * Whether a query is typed precisely enough that a text lacking it as typed
  * is a chance match: Chinese words, or code (a flag, a dotted or underscored
@@ -236,9 +266,26 @@ export function isPrecise(typed: TypedQuery): boolean {
   );
 }
 
+/** What kind of page a URL is: a summary page, the glossary, a blog post. */
+export interface PageKinds {
+  summaryPage: (pageUrl: string) => boolean;
+  glossaryPage: (pageUrl: string) => boolean;
+  blogPage: (pageUrl: string) => boolean;
+}
+
+/** The kinds of the pages of the language at `localeBaseUrl`. */
+export function pageKinds(localeBaseUrl: string): PageKinds {
+  return {
+    summaryPage: (url) => isSummaryPage(url, localeBaseUrl),
+    glossaryPage: (url) => url.split('#')[0] === `${localeBaseUrl}${GLOSSARY_PAGE}`,
+    blogPage: (url) => isBlogPage(url, localeBaseUrl),
+  };
+}
+
 /** What the ranking knows about the pages of a result list. */
 export interface RankingContext {
   summaryPage: (pageUrl: string) => boolean;
+  glossaryPage: (pageUrl: string) => boolean;
   blogPage: (pageUrl: string) => boolean;
   /** How many pages of a category have a heading of this text (`headingKey`) among the candidates. */
   headingPages: ReadonlyMap<string, number>;
@@ -263,8 +310,7 @@ const headingKey = (page: HitPage, text: string) =>
 /** The ranking context of a list of candidates. */
 export function rankingContext(
   candidates: readonly Candidate[],
-  summaryPage: (pageUrl: string) => boolean,
-  blogPage: (pageUrl: string) => boolean,
+  {summaryPage, glossaryPage, blogPage}: PageKinds,
 ): RankingContext {
   const pagesByHeading = new Map<string, Set<string>>();
   const shares = new Map<string, {words: Set<string>; of: number}>();
@@ -273,6 +319,11 @@ export function rankingContext(
   let topContentScore = 0;
   for (const candidate of candidates) {
     const url = candidate.page.url;
+    if (candidate.share && namesHeldWords(candidate)) {
+      // A title that is one of the words (`lib.banner` for "顶部加 banner") is about it,
+      // whatever else the query says.
+      completePages.add(url);
+    }
     if (candidate.share) {
       const known = shares.get(url) ?? {words: new Set<string>(), of: candidate.share.of};
       candidate.share.words.forEach((word) => known.words.add(word));
@@ -305,6 +356,7 @@ export function rankingContext(
   }
   return {
     summaryPage,
+    glossaryPage,
     blogPage,
     headingPages: new Map([...pagesByHeading].map(([key, pages]) => [key, pages.size])),
     topContentScore,
@@ -321,7 +373,7 @@ export function rankingContext(
  */
 export function candidateWeight(candidate: Candidate, context: RankingContext): number {
   const {type, text, page, typed} = candidate;
-  const named = type === SearchDocumentType.Title || type === SearchDocumentType.Keywords;
+  const isTitle = type === SearchDocumentType.Title || type === SearchDocumentType.Keywords;
   let weight = TYPE_WEIGHT[type] ?? 1;
   if (text !== null) {
     const match = typedMatch(text, typed);
@@ -330,12 +382,13 @@ export function candidateWeight(candidate: Candidate, context: RankingContext): 
     } else if (match === 1) {
       weight *= PHRASES_FACTOR;
     } else if (isPrecise(typed)) {
-      weight *= IMPRECISE_FACTOR;
+      // The more of the query's phrases it holds as typed, the less it is by chance.
+      weight *= IMPRECISE_FACTOR + (1 - IMPRECISE_FACTOR) * heldParts(text, typed);
     }
-    if (
-      (type === SearchDocumentType.Title || type === SearchDocumentType.Heading) &&
-      namesQuery(text, typed)
-    ) {
+    // A title or heading that names the query, or the words of it that it
+    // holds (`output.cleanDistPath` for "cleandistpath dist"), owns them.
+    const named = candidate.share ? namesHeldWords(candidate) : namesQuery(text, typed);
+    if ((type === SearchDocumentType.Title || type === SearchDocumentType.Heading) && named) {
       weight *= OWNER_FACTOR;
     }
     if (type === SearchDocumentType.Heading) {
@@ -352,7 +405,9 @@ export function candidateWeight(candidate: Candidate, context: RankingContext): 
       weight *= IMPRECISE_FACTOR;
     }
   }
-  if (context.summaryPage(page.url) && !named) {
+  if (candidate.definition && context.glossaryPage(page.url)) {
+    weight *= DEFINITION_FACTOR;
+  } else if (context.summaryPage(page.url) && !isTitle) {
     weight *= SUMMARY_PAGE_FACTOR;
   }
   if (context.blogPage(page.url)) {
@@ -363,12 +418,12 @@ export function candidateWeight(candidate: Candidate, context: RankingContext): 
     // page is about that word, and holds the other; the fewer titles hold the
     // word, the more it says (`banner` of "license banner", not `module` of
     // "hot module replacement").
-    const {words, of} = candidate.share;
+    const {words, weight: share} = candidate.share;
     if (type === SearchDocumentType.Title) {
       const titles = Math.min(...words.map((word) => context.titlePages.get(word) ?? 1));
-      weight *= Math.sqrt(words.length / of / titles);
+      weight *= Math.sqrt(share / titles);
     } else {
-      weight *= words.length / of;
+      weight *= share;
     }
   }
   if (candidate.scattered) {

@@ -9,8 +9,7 @@ import {BODY_SEARCH_CONTEXT, type PageTextSection} from '@site/src/features/sear
 import {WORKER_RESULT_LIMIT} from '@site/src/features/search/dialogUtils';
 import {queryWords, type QueryPlan} from '@site/src/features/search/queryUtils';
 import {
-  isBlogPage,
-  isSummaryPage,
+  pageKinds,
   pagesNeedingText,
   rankPages,
   rankingContext,
@@ -124,26 +123,31 @@ async function searchIndex(
         return direct;
       }
       const directKeys = new Set(direct.map(candidateKey));
+      const perWord = await Promise.all(
+        words.map(async (word) =>
+          toCandidates(await searchByWorker(baseUrl, context, word, WORKER_RESULT_LIMIT), plan),
+        ),
+      );
+      // A word that the titles and headings of few pages hold says more than one most hold.
+      const weights = perWord.map((candidates) =>
+        Math.log(
+          1 + WORKER_RESULT_LIMIT / Math.max(1, new Set(candidates.map((c) => c.page.url)).size),
+        ),
+      );
+      const total = weights.reduce((sum, weight) => sum + weight, 0);
       const byDocument = new Map<string, Candidate>();
-      for (const word of words) {
-        const share = {words: [word], of: words.length};
-        for (const candidate of toCandidates(
-          await searchByWorker(baseUrl, context, word, WORKER_RESULT_LIMIT),
-          {...plan, share},
-        )) {
+      perWord.forEach((candidates, at) => {
+        for (const candidate of candidates) {
           const key = candidateKey(candidate);
-          const known = byDocument.get(key);
           if (directKeys.has(key)) {
             continue;
           }
-          byDocument.set(
-            key,
-            known?.share
-              ? {...known, share: {...share, words: [...known.share.words, word]}}
-              : candidate,
-          );
+          const known = byDocument.get(key)?.share;
+          const held = [...(known?.words ?? []), words[at]];
+          const weight = (known?.weight ?? 0) + weights[at] / total;
+          byDocument.set(key, {...candidate, share: {words: held, of: words.length, weight}});
         }
-      }
+      });
       return [...direct, ...byDocument.values()];
     }),
   );
@@ -165,7 +169,7 @@ function withBodyShare(candidate: Candidate, words: readonly string[]): Candidat
     ),
   );
   return held.length < words.length
-    ? {...candidate, share: {words: held, of: words.length}}
+    ? {...candidate, share: {words: held, of: words.length, weight: held.length / words.length}}
     : candidate;
 }
 
@@ -194,12 +198,11 @@ export async function rankedHits(
   pageLimit: number,
   limit: number,
 ): Promise<SearchHit[]> {
-  const summaryPage = (url: string) => isSummaryPage(url, baseUrl);
-  const blogPage = (url: string) => isBlogPage(url, baseUrl);
+  const kinds = pageKinds(baseUrl);
   const texts = new Map<string, PageTextSection[]>();
   const tried = new Set<string>();
   let current = [...candidates];
-  let ranked = rankPages(current, rankingContext(current, summaryPage, blogPage));
+  let ranked = rankPages(current, rankingContext(current, kinds));
   for (let round = 0; round < TEXT_ROUNDS; round += 1) {
     const needed = pagesNeedingText(ranked, pageLimit).filter((file) => !tried.has(file));
     if (needed.length === 0) {
@@ -215,9 +218,9 @@ export async function rankedHits(
       }),
     );
     current = withSections(current, texts);
-    ranked = rankPages(current, rankingContext(current, summaryPage, blogPage));
+    ranked = rankPages(current, rankingContext(current, kinds));
   }
-  return selectHits(ranked, summaryPage, limit);
+  return selectHits(ranked, kinds.summaryPage, limit);
 }
 
 /** The hits of the topic index alone, shown before the body index has arrived. */
@@ -226,11 +229,10 @@ export function topicHits(
   candidates: readonly Candidate[],
   limit: number,
 ): SearchHit[] {
-  const summaryPage = (url: string) => isSummaryPage(url, baseUrl);
-  const blogPage = (url: string) => isBlogPage(url, baseUrl);
+  const kinds = pageKinds(baseUrl);
   return selectHits(
-    rankPages(candidates, rankingContext(candidates, summaryPage, blogPage)),
-    summaryPage,
+    rankPages(candidates, rankingContext(candidates, kinds)),
+    kinds.summaryPage,
     limit,
   );
 }

@@ -539,6 +539,11 @@ export const SYNONYMS: SynonymEntry[] = [
     en: ['npm packages'],
     zh: ['npm 包'],
   },
+  {
+    typed: ['引入', '引用'],
+    en: ['import'],
+    zh: ['导入'],
+  },
   // Chinese pages keep error messages in English, and `lib` for a lib item standing alone.
   {
     typed: ['未定义'],

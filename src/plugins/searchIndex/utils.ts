@@ -14,6 +14,7 @@ import {
   BODY_STOP_WORDS,
   CODE_TERMS_SEPARATOR,
   isBodyIndexedWord,
+  joinedName,
   type PageTextSection,
   type SearchDocument,
 } from '../../features/search/indexFormat';
@@ -309,11 +310,27 @@ export function pageDocuments(
   pages: ReadonlyMap<number, readonly PageTextSection[]>,
   firstId: number,
 ): IndexDocument[] {
-  return [...pages].map(([page, sections], at) => ({
-    i: firstId + at,
-    p: page,
-    t: sections.map(([, heading, text]) => `${heading}\n${text}`).join('\n'),
-  }));
+  return [...pages].map(([page, sections], at) => {
+    const text = sections.map(([, heading, body]) => `${heading}\n${body}`).join('\n');
+    return {i: firstId + at, p: page, t: `${text}\n${joinedNames(text).join(' ')}`};
+  });
+}
+
+/**
+ * The names of code in a text that punctuation splits into several words for
+ * the index (`core-js`, `import.meta.url`, `@rslib/core`, `--no-bundle`), each
+ * once as one word without its punctuation (`corejs`): a reader who types the
+ * name finds the pages that have it as typed, not those with its words apart.
+ */
+export function joinedNames(text: string): string[] {
+  const names = new Set<string>();
+  for (const [name] of text.matchAll(/(?:--|@)?[A-Za-z_$][\w$]*(?:[-./:][A-Za-z_$\d][\w$]*)+/g)) {
+    const joined = joinedName(name);
+    if (/[a-z]/.test(joined)) {
+      names.add(joined);
+    }
+  }
+  return [...names];
 }
 
 /**
