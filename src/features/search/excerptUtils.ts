@@ -239,9 +239,10 @@ export function containsPhrase(text: string, phrase: string): boolean {
   }
   const lower = text.toLowerCase();
   const wordChar = /[\p{L}\p{N}_$]/u;
-  // Chinese has no spaces between words: a phrase ending in a Chinese character is found anywhere.
+  // Chinese has no spaces between words: a Chinese character on either side of an edge bounds it.
+  const chinese = /\p{Unified_Ideograph}/u;
   const bounded = (char: string | undefined, edge: string) =>
-    char === undefined || !wordChar.test(char) || /\p{Unified_Ideograph}/u.test(edge);
+    char === undefined || !wordChar.test(char) || chinese.test(edge) || chinese.test(char);
   for (let at = lower.indexOf(phrase); at !== -1; at = lower.indexOf(phrase, at + 1)) {
     if (bounded(lower[at - 1], phrase[0]) && bounded(lower[at + phrase.length], phrase.at(-1)!)) {
       return true;

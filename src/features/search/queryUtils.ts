@@ -172,9 +172,10 @@ export function phrasesOf(normalized: string): string[] {
       .map(phraseOf)
       .filter((part) => part !== '');
   }
-  const text = question.replace(ZH_PHRASE_BREAKS, '\u0000');
+  // The query's spaces are single, so a line break marks where a break word stood.
+  const text = question.replace(ZH_PHRASE_BREAKS, '\n');
   const parts = text
-    .split(/\u0000|(?<=\p{Unified_Ideograph})\s+|\s+(?=\p{Unified_Ideograph})/u)
+    .split(/\n|(?<=\p{Unified_Ideograph}) +| +(?=\p{Unified_Ideograph})/u)
     .map((part) => phraseOf(part.trim()))
     .filter((part) => part !== '' && !ZH_FILLER_CHARS.has(part));
   return parts.length > 0 ? parts : [phraseOf(normalized)].filter((part) => part !== '');

@@ -608,23 +608,25 @@ export function synonymQueries(query: string, language: PageLanguage): string[] 
     // Every word of the entry in the query stands for the same thing: all go, longest first.
     let rest = query;
     let at = -1;
+    const found = new Set<string>();
     for (const word of words) {
-      const found = phraseAt(rest, word);
-      if (found !== -1) {
-        at = at === -1 ? found : Math.min(at, found);
-        rest = `${rest.slice(0, found)}\u0000${' '.repeat(word.length - 1)}${rest.slice(found + word.length)}`;
+      const place = phraseAt(rest, word);
+      if (place !== -1) {
+        found.add(word);
+        at = at === -1 ? place : Math.min(at, place);
+        // A line break (queries have none) holds the place of the word, for no other word to match.
+        rest = `${rest.slice(0, place)}\n${' '.repeat(word.length - 1)}${rest.slice(place + word.length)}`;
       }
     }
     if (at === -1) {
       continue;
     }
     for (const target of entry[language]) {
-      // Nothing to add for a word the pages use that the query has besides.
-      if (phraseAt(rest, target) !== -1) {
+      // Nothing to add for a word the pages use that the query has already.
+      if (found.has(target) || phraseAt(rest, target) !== -1) {
         continue;
       }
       const rewritten = `${rest.slice(0, at)} ${target} ${rest.slice(at)}`
-        .replace(/\u0000/g, ' ')
         .replace(/\s+/g, ' ')
         .trim();
       if (!sameWords(rewritten, query) && !queries.includes(rewritten)) {

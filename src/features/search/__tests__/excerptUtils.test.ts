@@ -1,3 +1,4 @@
+import {CODE_TERMS_SEPARATOR} from '@site/src/features/search/indexFormat';
 import {
   EXCERPT_MAX_WIDTH,
   charWidth,
@@ -8,9 +9,10 @@ import {
   truncateWidth,
   textWidth,
   toSegments,
+  typedMatch,
   type ExcerptSegment,
 } from '@site/src/features/search/excerptUtils';
-import {phraseOf} from '@site/src/features/search/queryUtils';
+import {phraseOf, typedQueryOf} from '@site/src/features/search/queryUtils';
 
 const join = (segments: ExcerptSegment[]) => segments.map((segment) => segment.text).join('');
 const marked = (segments: ExcerptSegment[]) =>
@@ -144,6 +146,22 @@ describe('excerptUtils', () => {
     it('shortens a text for display', () => {
       expect(truncateWidth('short')).toBe('short');
       expect(truncateWidth('x'.repeat(500))).toBe(`${'x'.repeat(99)}…`);
+    });
+  });
+
+  describe('matching what was typed', () => {
+    it('holds it whole, spaces next to Chinese aside; or each of its phrases apart; or not', () => {
+      expect(typedMatch('Install Rslib and TypeScript', typedQueryOf('install rslib'))).toBe(2);
+      expect(typedMatch('安装 Rslib 和 TypeScript', typedQueryOf('安装rslib'))).toBe(2);
+      expect(typedMatch('安装Rslib', typedQueryOf('安装 rslib'))).toBe(2);
+      expect(typedMatch('与 Rslib 一起安装的包', typedQueryOf('安装 rslib'))).toBe(1);
+      expect(typedMatch('Rslib, then install', typedQueryOf('install rslib'))).toBe(0);
+      expect(typedMatch(`Text${CODE_TERMS_SEPARATOR}--watch`, typedQueryOf('--watch'))).toBe(2);
+    });
+
+    it('takes a Chinese character next to a word as its edge', () => {
+      expect(containsPhrase('运行rslib命令', 'rslib')).toBe(true);
+      expect(containsPhrase('myrslib', 'rslib')).toBe(false);
     });
   });
 });

@@ -1,275 +1,387 @@
+import {SearchDocumentType, type WorkerSearchResult} from '@site/src/features/search/indexFormat';
+import {typedQueryOf} from '@site/src/features/search/queryUtils';
+import type {ExcerptSegment} from '@site/src/features/search/excerptUtils';
 import {
-  SearchDocumentType,
-  CODE_TERMS_SEPARATOR,
-  type WorkerSearchResult,
-} from '@site/src/features/search/indexFormat';
-import {
-  documentExcerpt,
-  highlightTerms,
-  type ExcerptSegment,
-} from '@site/src/features/search/excerptUtils';
-import {
-  groupHitsByPage,
-  pagesWithAllWords,
-  rankHits,
   appendNewPages,
+  candidateWeight,
+  groupHitsByPage,
+  isBlogPage,
   isSummaryPage,
-  hitWeight,
-  toSearchHits,
+  namesQuery,
+  pageKinds,
+  pagesNeedingText,
+  rankPages,
+  rankingContext,
+  sectionCandidates,
+  selectHits,
+  toCandidates,
+  withSections,
+  type Candidate,
+  type HitPage,
   type SearchHit,
 } from '@site/src/features/search/rankingUtils';
 
 const marked = (segments: ExcerptSegment[]) =>
   segments.filter((segment) => segment.highlighted).map((segment) => segment.text);
 
+const kinds = pageKinds('/');
+
+function page(url: string, title = url, trail: string[] = ['Guide', 'Basic']): HitPage {
+  return {url, title, trail, textFile: `search-text-x/${title}.json`};
+}
+
+/** A candidate for the query `typed`, a heading by default. */
+function candidate(
+  typed: string,
+  overrides: Partial<Candidate> & {page?: HitPage} = {},
+): Candidate {
+  return {
+    type: SearchDocumentType.Heading,
+    page: page('/guide/basic/cli'),
+    hash: '',
+    text: typed,
+    terms: typed.split(' '),
+    tokens: typed.split(' '),
+    typed: typedQueryOf(typed),
+    score: 1,
+    synonym: false,
+    ...overrides,
+  };
+}
+
+const weightOf = (item: Candidate, all: Candidate[] = [item]) =>
+  candidateWeight(item, rankingContext(all, kinds));
+
+const ranked = (candidates: Candidate[]) =>
+  rankPages(candidates, rankingContext(candidates, kinds)).map((entry) => entry.page.url);
+
 describe('rankingUtils', () => {
-  describe('hits and groups', () => {
-    const page = {i: 1, t: 'lib.umdName', u: '/config/lib/umd-name'};
+  describe('candidates from the worker', () => {
+    const title = {i: 1, t: 'lib.umdName', u: '/config/lib/umd-name', b: ['Config', 'Lib']};
     const results: WorkerSearchResult[] = [
       {
-        document: page,
+        document: title,
         type: SearchDocumentType.Title,
-        metadata: {umdname: {t: {position: [[4, 7]]}}},
+        metadata: {umdname: {}},
         tokens: ['umdname'],
         score: 3,
       },
       {
-        document: {
-          i: 2,
-          t: 'Without a name',
-          u: '/config/lib/umd-name',
-          h: '#without-a-name',
-          p: 1,
-        },
+        document: {i: 2, t: 'Without a name', u: '/config/lib/umd-name', h: '#no-name', p: 1},
         type: SearchDocumentType.Heading,
-        page,
-        metadata: {},
+        page: title,
+        metadata: {name: {}},
         tokens: ['name'],
         score: 2,
       },
       {
-        document: {
-          i: 3,
-          t: 'Set umdName for UMD.',
-          u: '/guide/start/components/UMD',
-          h: '#usage',
-          p: 4,
-          s: 'Usage',
-        },
+        document: {i: 3, p: 4},
         type: SearchDocumentType.Content,
-        page: {i: 4, t: 'UMD', u: '/guide/start/components/UMD'},
-        metadata: {},
+        page: {
+          i: 4,
+          t: 'UMD',
+          u: '/guide/start/components/UMD',
+          b: ['Guide'],
+          x: 'search-text-x/4.json',
+        },
+        metadata: {umdname: {}},
         tokens: ['umdname'],
         score: 1,
       },
     ];
+    const typed = typedQueryOf('umdname');
 
-    it('marks each hit as a title, header or content hit, with its link', () => {
-      const hits = toSearchHits(results);
-      expect(hits.map((hit) => hit.kind)).toEqual(['title', 'header', 'content']);
-      expect(hits.map((hit) => hit.url)).toEqual([
-        '/config/lib/umd-name',
-        '/config/lib/umd-name#without-a-name',
-        '/guide/start/components/UMD#usage',
+    it('takes the page, its trail and text file, the heading hash and the matched terms', () => {
+      const candidates = toCandidates(results, {typed, synonym: false});
+      expect(candidates.map((item) => [item.type, item.page.url, item.hash, item.text])).toEqual([
+        [SearchDocumentType.Title, '/config/lib/umd-name', '', 'lib.umdName'],
+        [SearchDocumentType.Heading, '/config/lib/umd-name', '#no-name', 'Without a name'],
+        [SearchDocumentType.Content, '/guide/start/components/UMD', '', null],
       ]);
-      expect(hits[1]).toMatchObject({pageTitle: 'lib.umdName', section: null});
-      expect(hits[1].excerpt).toEqual([
-        {text: 'Without a ', highlighted: false},
-        {text: 'name', highlighted: true},
-      ]);
-      expect(hits[2]).toMatchObject({pageTitle: 'UMD', section: 'Usage'});
-      expect(marked(hits[0].excerpt)).toEqual(['umdName']);
-      expect(marked(hits[2].excerpt)).toEqual(['umdName']);
+      expect(candidates[0].page.trail).toEqual(['Config', 'Lib']);
+      expect(candidates[2].page.textFile).toBe('search-text-x/4.json');
+      expect(candidates[2].terms).toEqual(['umdname']);
     });
 
-    it('links a body hit, which has no URL of its own, to its page', () => {
-      const [bodyHit] = toSearchHits([
-        {
-          document: {i: 1, t: 'Text about ERR_REQUIRE_ESM.', h: '#esm', p: 2, s: 'ESM'},
-          type: SearchDocumentType.Content,
-          page: {i: 2, t: 'Exceptions FAQ', u: '/guide/faq/exceptions'},
-          metadata: {},
-          tokens: ['err_require_esm'],
-          score: 1,
-        },
-      ]);
-      expect(bodyHit).toMatchObject({
-        url: '/guide/faq/exceptions#esm',
-        pageTitle: 'Exceptions FAQ',
-        section: 'ESM',
-        kind: 'content',
-        code: false,
-      });
-      expect(marked(bodyHit.excerpt)).toEqual(['ERR_REQUIRE_ESM']);
-    });
-
-    it('shows the identifiers of the code when only they match, as code', () => {
-      const text = `Split the output.${CODE_TERMS_SEPARATOR}splitChunks chunks`;
-      const inCode = documentExcerpt(text, ['splitchunks']);
-      expect(inCode.code).toBe(true);
-      expect(marked(inCode.excerpt)).toEqual(['splitChunks']);
-      const inProse = documentExcerpt(text, ['split']);
-      expect(inProse.code).toBe(false);
-      expect(inProse.excerpt.map((segment) => segment.text).join('')).toBe('Split the output.');
-      const codeOnly = documentExcerpt(`${CODE_TERMS_SEPARATOR}defineConfig`, ['x']);
-      expect(codeOnly).toEqual({excerpt: [{text: 'defineConfig', highlighted: false}], code: true});
-      expect(documentExcerpt('Plain text', ['q'])).toEqual({
-        excerpt: [{text: 'Plain text', highlighted: false}],
-        code: false,
-      });
-    });
-
-    it('highlights the words the index matched by their stem', () => {
-      expect(highlightTerms(['configuring', 'es2015', 'ts'])).toEqual([
-        'configuring',
-        'configur',
-        'es2015',
-        'ts',
-      ]);
-      expect(marked(documentExcerpt('Configure the banner.', ['configuring']).excerpt)).toEqual([
-        'Configur',
-      ]);
-    });
-
-    it('groups hits by page in the order of their first hit', () => {
-      const groups = groupHitsByPage(toSearchHits(results));
-      expect(groups.map((group) => [group.pageTitle, group.hits.length])).toEqual([
-        ['lib.umdName', 2],
-        ['UMD', 1],
-      ]);
-      expect(groups.map((group) => group.pageUrl)).toEqual([
-        '/config/lib/umd-name',
-        '/guide/start/components/UMD',
-      ]);
+    it('leaves out a result without its page', () => {
+      expect(toCandidates([{...results[1], page: false}], {typed, synonym: false})).toEqual([]);
     });
   });
 
-  describe('ranking', () => {
-    const TYPES = {title: 0, header: 1, content: 4} as const;
-    const hit = (
-      id: string,
-      url: string,
-      kind: SearchHit['kind'],
-      type: number = TYPES[kind],
-    ): SearchHit => ({
-      id,
-      kind,
-      type,
-      code: false,
-      exact: false,
-      partial: false,
-      url,
-      pageTitle: url,
-      section: null,
-      excerpt: [],
-    });
-
-    it('orders pages by their best hit plus half of the others, then by the worker order', () => {
-      const hits = [
-        hit('1', '/a#x', 'header'),
-        hit('2', '/b', 'title'),
-        hit('3', '/c#x', 'header'),
-        hit('4', '/c#y', 'header'),
-        hit('5', '/c#z', 'content'),
-        hit('6', '/d#x', 'header'),
-        hit('7', '/c#w', 'content'),
-      ];
-      // b: 8; c: 4 + 2 + 0.5 + 0.5 = 7; a and d: 4.
-      expect(rankHits(hits).map((item) => item.id)).toEqual(['2', '3', '4', '5', '1', '6']);
-      expect(rankHits(hits, 2).map((item) => item.id)).toEqual(['2', '3']);
-    });
-
-    it("puts a page's best hits first", () => {
-      const hits = [hit('1', '/a#x', 'content'), hit('2', '/a', 'title')];
-      expect(rankHits(hits).map((item) => item.id)).toEqual(['2', '1']);
-    });
-
+  describe('what a match weighs', () => {
     it('weighs title, category, heading, description and text in that order', () => {
-      const weights = [0, 3, 1, 2, 4].map((type) =>
-        hitWeight(hit('1', '/a', 'content', type), false),
-      );
+      const weights = [
+        SearchDocumentType.Title,
+        SearchDocumentType.Keywords,
+        SearchDocumentType.Heading,
+        SearchDocumentType.Description,
+        SearchDocumentType.Content,
+      ].map((type) => weightOf(candidate('banner', {type, text: 'Add a banner here'})));
       expect([...weights].sort((a, b) => b - a)).toEqual(weights);
     });
 
-    it('ranks a summary page below the page that owns the topic, unless its title names it', () => {
-      const summary = (url: string) => isSummaryPage(url, '/zh/');
-      const hits = [
-        hit('1', '/zh/guide/start/glossary#mf', 'header'),
-        hit('2', '/zh/guide/start/glossary#mf-2', 'content'),
-        hit('3', '/zh/guide/advanced/module-federation#intro', 'content'),
-        hit('4', '/zh/guide/advanced/module-federation', 'title'),
-      ];
-      // A summary page shows its best hit only.
-      expect(rankHits(hits, 7, summary).map((item) => item.id)).toEqual(['4', '3', '1']);
-      const faq = [
-        hit('1', '/zh/guide/solution/react#pitfalls', 'header'),
-        hit('2', '/zh/guide/faq/general', 'title', 3),
-      ];
-      expect(rankHits(faq, 7, summary).map((item) => item.id)).toEqual(['2', '1']);
+    it('weighs a text that holds the query as typed above one with its phrases apart, and that above one without', () => {
+      const whole = weightOf(candidate('安装 rslib', {text: '安装 Rslib 和 TypeScript'}));
+      const apart = weightOf(candidate('安装 rslib', {text: '与 Rslib 一起安装的包'}));
+      expect(whole).toBeGreaterThan(apart);
+      const english = weightOf(candidate('install rslib', {text: 'Install Rslib and TypeScript'}));
+      const words = weightOf(candidate('install rslib', {text: 'Rslib: how to install'}));
+      expect(english).toBeGreaterThan(words * 2);
     });
 
-    it('ranks a document that holds what was typed above one that has the words apart', () => {
-      const apart = hit('1', '/a#x', 'header');
-      const asTyped = {...hit('2', '/faq#y', 'header'), exact: true};
-      expect(rankHits([apart, asTyped], 7, (url) => url === '/faq').map((item) => item.id)).toEqual(
-        ['2', '1'],
+    it('gives a title or heading that is the query, or the last part of its option name, to its owner', () => {
+      expect(namesQuery('output.distPath', typedQueryOf('distpath'))).toBe(true);
+      expect(namesQuery('lib.umdName', typedQueryOf('umd name'))).toBe(true);
+      expect(namesQuery('Tree shaking', typedQueryOf('tree shaking'))).toBe(true);
+      expect(namesQuery('Output structure', typedQueryOf('output'))).toBe(false);
+      const owner = weightOf(candidate('distpath', {text: 'output.distPath'}));
+      const mention = weightOf(candidate('distpath', {text: 'Set distPath per format'}));
+      expect(owner).toBeGreaterThan(mention);
+    });
+
+    it('takes a precise query (code, Chinese words) without a text that holds it as typed for a chance match', () => {
+      const flag = weightOf(candidate('--lib', {text: 'Select libraries with --lib'}));
+      const word = weightOf(
+        candidate('--lib', {type: SearchDocumentType.Title, text: 'lib.format'}),
       );
-      const partial = {...hit('3', '/b', 'title'), partial: true};
-      expect(rankHits([partial, apart]).map((item) => item.id)).toEqual(['3', '1']);
-      expect(hitWeight(partial, false)).toBeLessThan(hitWeight(hit('4', '/c', 'title'), false));
+      expect(flag).toBeGreaterThan(word);
+      const chinese = weightOf(candidate('样式文件', {text: '样式文件的处理'}));
+      const scattered = weightOf(candidate('样式文件', {text: '文件中的样式'}));
+      expect(chinese).toBeGreaterThan(scattered * 3);
     });
 
-    it('puts the page with more hits first when two weigh the same', () => {
-      const hits = [
-        hit('1', '/a#x', 'content'),
-        hit('2', '/a#y', 'content'),
-        hit('3', '/b#x', 'content'),
-        hit('4', '/b#y', 'content'),
-        hit('5', '/b#z', 'content'),
+    it('shares a heading that sibling pages repeat among them, not one that pages of other categories share', () => {
+      const migration = (name: string) =>
+        candidate('install rslib', {
+          text: '1. Install Rslib',
+          page: page(`/guide/migration/${name}`, name, ['Guide', 'Migration']),
+        });
+      const siblings = ['tsup', 'rollup', 'esbuild', 'tsc'].map(migration);
+      const alone = weightOf(siblings[0]);
+      expect(weightOf(siblings[0], siblings)).toBeCloseTo(alone / 4);
+      const topics = [
+        candidate('iife', {
+          text: 'IIFE',
+          page: page('/guide/start/glossary', 'g', ['Guide', 'Start']),
+        }),
+        candidate('iife', {text: 'iife', page: page('/config/lib/format', 'f', ['Config', 'Lib'])}),
       ];
-      expect(rankHits(hits).map((item) => item.id)).toEqual(['3', '4', '5', '1', '2']);
+      expect(weightOf(topics[1], topics)).toBe(weightOf(topics[1]));
     });
 
-    it('counts many passing mentions as at most half a hit more', () => {
-      const mentions = ['1', '2', '3', '4', '5'].map((id) => hit(id, `/a#${id}`, 'content'));
-      const heading = hit('6', '/b#x', 'header');
-      expect(rankHits([...mentions, heading])[0].id).toBe('6');
+    it('ranks summary pages and blog posts below the pages that own the topic, and the glossary first for what-is questions', () => {
+      expect(isSummaryPage('/guide/start/glossary', '/')).toBe(true);
+      expect(isSummaryPage('/zh/guide/faq/general#x', '/zh/')).toBe(true);
+      expect(isSummaryPage('/config/', '/')).toBe(true);
+      expect(isSummaryPage('/', '/')).toBe(false);
+      expect(isSummaryPage('/guide/basic/cli', '/')).toBe(false);
+      expect(isBlogPage('/zh/blog/rslib-v1', '/zh/')).toBe(true);
+      const at = (url: string, extra: Partial<Candidate> = {}) =>
+        weightOf(candidate('bundleless', {text: 'Bundleless mode', page: page(url), ...extra}));
+      expect(at('/guide/start/glossary')).toBeLessThan(at('/config/lib/bundle'));
+      expect(at('/blog/rslib-v1')).toBeLessThan(at('/config/lib/bundle'));
+      expect(at('/guide/start/glossary', {definition: true})).toBeGreaterThan(
+        at('/config/lib/bundle'),
+      );
+      const title = candidate('faq', {type: SearchDocumentType.Title, text: 'Exceptions FAQ'});
+      expect(weightOf({...title, page: page('/guide/faq/exceptions')})).toBe(
+        weightOf({...title, page: page('/guide/basic/exceptions')}),
+      );
     });
 
-    it('knows the summary pages of each language', () => {
-      expect(isSummaryPage('/guide/start/glossary#bundle', '/')).toBe(true);
-      expect(isSummaryPage('/zh/config/', '/zh/')).toBe(true);
-      expect(isSummaryPage('/zh/config/lib/id', '/zh/')).toBe(false);
-      expect(isSummaryPage('/guide/faq/exceptions', '/')).toBe(true);
-      expect(isSummaryPage('/guide/faq/exceptions', '/zh/')).toBe(false);
-      expect(isSummaryPage('/guide/start/', '/')).toBe(true);
-      expect(isSummaryPage('/zh/guide/migration/', '/zh/')).toBe(true);
-      expect(isSummaryPage('/guide/start/features', '/')).toBe(true);
-      expect(isSummaryPage('/guide/migration/tsup', '/')).toBe(false);
-      expect(isSummaryPage('/zh/', '/zh/')).toBe(false);
+    it('weighs a synonym a little below the words typed', () => {
+      const typed = weightOf(candidate('minify'));
+      expect(weightOf(candidate('minify', {synonym: true}))).toBeLessThan(typed);
+      expect(weightOf(candidate('minify', {synonym: true}))).toBeGreaterThan(typed / 2);
     });
 
-    it('keeps the hits shown in place and adds new pages after them', () => {
-      const shown = [hit('1', '/a', 'title'), hit('2', '/b#x', 'header')];
-      const ranked = [
-        hit('3', '/c#x', 'content'),
-        hit('4', '/a#y', 'content'),
-        hit('5', '/d', 'title'),
+    it('weighs a page text by its lunr score among the others', () => {
+      const low = candidate('banner', {type: SearchDocumentType.Content, text: null, score: 1});
+      const high = candidate('banner', {type: SearchDocumentType.Content, text: null, score: 4});
+      expect(weightOf(low, [low, high])).toBeLessThan(weightOf(high, [low, high]));
+    });
+  });
+
+  describe('pages', () => {
+    it('orders pages by their best match plus half of the others, at most half as much again', () => {
+      const cli = page('/guide/basic/cli');
+      const format = page('/config/lib/format');
+      const mentions = Array.from({length: 8}, (_, at) =>
+        candidate('format', {text: `format ${at}`, hash: `#h${at}`, page: cli}),
+      );
+      const owner = candidate('format', {
+        type: SearchDocumentType.Title,
+        text: 'lib.format',
+        page: format,
+      });
+      expect(ranked([...mentions, owner])).toEqual(['/config/lib/format', '/guide/basic/cli']);
+    });
+
+    it('keeps the order of the matches between pages that weigh the same', () => {
+      const first = candidate('a', {page: page('/a')});
+      const second = candidate('a', {page: page('/b')});
+      expect(ranked([first, second])).toEqual(['/a', '/b']);
+      expect(ranked([second, first])).toEqual(['/b', '/a']);
+    });
+
+    it('counts a match of some words only on a page that holds the others too', () => {
+      const share = {words: ['banner'], of: 2, weight: 0.5};
+      const title = candidate('license banner', {
+        type: SearchDocumentType.Title,
+        text: 'Exceptions',
+        page: page('/guide/faq/exceptions'),
+        share,
+      });
+      expect(ranked([title])).toEqual([]);
+      const text = candidate('license banner', {
+        type: SearchDocumentType.Content,
+        text: null,
+        page: page('/guide/faq/exceptions'),
+      });
+      expect(ranked([title, text])).toEqual(['/guide/faq/exceptions']);
+      // A title that is one of the words is about it, whatever else the query says.
+      const owner = candidate('license banner', {
+        type: SearchDocumentType.Title,
+        text: 'lib.banner',
+        page: page('/config/lib/banner'),
+        share,
+      });
+      expect(ranked([owner])).toEqual(['/config/lib/banner']);
+    });
+
+    it('lets a page that lacks one word of three or more answer', () => {
+      const held = (words: string[]) =>
+        candidate('keep src folder structure', {
+          type: SearchDocumentType.Content,
+          text: null,
+          page: page(`/${words.length}`),
+          share: {words, of: 4, weight: words.length / 4},
+        });
+      expect(ranked([held(['keep', 'src', 'folder']), held(['keep', 'src'])])).toEqual(['/3']);
+    });
+  });
+
+  describe('sections of a page text', () => {
+    const sections: [string, string, string][] = [
+      ['', 'CLI', 'The rslib command builds a library.'],
+      ['#watch', 'Watch mode', 'Rebuild on change with rslib build --watch.'],
+      ['#inspect', 'rslib inspect', 'Print the final config.'],
+    ];
+    const text = candidate('rslib build --watch', {
+      type: SearchDocumentType.Content,
+      text: null,
+      terms: ['rslib', 'build', 'watch'],
+      page: page('/guide/basic/cli', 'CLI'),
+    });
+
+    it('replaces a page text by its sections that answer, best first, at most two', () => {
+      const found = sectionCandidates(text, sections);
+      expect(found.map((item) => item.hash)).toEqual(['#watch', '']);
+      expect(found[0].text).toBe('Watch mode\nRebuild on change with rslib build --watch.');
+      expect(found[0].scattered).toBe(false);
+      expect(found[1].scattered).toBe(true);
+    });
+
+    it('keeps the top of a page whose sections hold none of the words', () => {
+      const elsewhere = {...text, terms: ['nothing'], typed: typedQueryOf('nothing')};
+      expect(sectionCandidates(elsewhere, sections)).toMatchObject([{hash: '', text: ''}]);
+    });
+
+    it('asks for the text files of the first pages whose text matched, and uses them once they are in', () => {
+      const title = candidate('cli', {
+        type: SearchDocumentType.Title,
+        text: 'CLI',
+        page: page('/x', 'X'),
+      });
+      const list = rankPages([text, title], rankingContext([text, title], kinds));
+      expect(pagesNeedingText(list, 7)).toEqual(['search-text-x/CLI.json']);
+      expect(pagesNeedingText(list, 0)).toEqual([]);
+      const expanded = withSections([text, title], new Map([['search-text-x/CLI.json', sections]]));
+      expect(expanded.map((item) => item.hash)).toEqual(['#watch', '', '']);
+      expect(expanded[2]).toBe(title);
+    });
+  });
+
+  describe('hits shown', () => {
+    const cli = page('/guide/basic/cli', 'CLI', ['Guide', 'Basic']);
+    const faq = page('/guide/faq/features', 'Features FAQ', ['Guide', 'FAQ']);
+    const list = (candidates: Candidate[]) =>
+      rankPages(candidates, rankingContext(candidates, kinds));
+
+    it('shows at most two hits of a page before the next, one of a summary page, one per link', () => {
+      const candidates = [
+        candidate('watch', {text: 'Watch mode', hash: '#watch', page: cli}),
+        candidate('watch', {text: 'Watch flags', hash: '#flags', page: cli}),
+        candidate('watch', {text: 'Watch again', hash: '#again', page: cli}),
+        candidate('watch', {text: 'Watch mode', hash: '#watch', page: cli, synonym: true}),
+        candidate('watch', {text: 'How do I watch?', hash: '#watch', page: faq}),
+        candidate('watch', {text: 'Watch twice', hash: '#twice', page: faq}),
       ];
-      expect(appendNewPages(shown, ranked).map((item) => item.id)).toEqual(['1', '2', '3', '5']);
-      expect(appendNewPages(shown, ranked, 3).map((item) => item.id)).toEqual(['1', '2', '3']);
+      const hits = selectHits(list(candidates), kinds.summaryPage);
+      expect(hits.map((hit) => hit.url)).toEqual([
+        '/guide/basic/cli#watch',
+        '/guide/basic/cli#flags',
+        '/guide/faq/features#watch',
+      ]);
+      expect(selectHits(list(candidates), kinds.summaryPage, 1)).toHaveLength(1);
     });
 
-    it('finds pages that have every word in different places', () => {
-      const direct = [hit('1', '/faq#banner', 'header')];
-      const license = [
-        hit('2', '/banner', 'content'),
-        hit('3', '/faq#banner', 'header'),
-        hit('4', '/x', 'title'),
-      ];
-      const banner = [hit('5', '/banner', 'title'), hit('6', '/y', 'title')];
-      expect(pagesWithAllWords(direct, [license, banner]).map((item) => item.id)).toEqual(['2']);
-      expect(pagesWithAllWords(direct, [])).toEqual([]);
+    it('marks the words the index matched, names the section of a text hit and the trail of its page', () => {
+      const [hit] = selectHits(
+        list([
+          candidate('configure', {
+            type: SearchDocumentType.Content,
+            text: 'Watch mode\nConfiguring the watcher is rarely needed.',
+            hash: '#watch',
+            terms: ['configur'],
+            tokens: ['configure'],
+            page: cli,
+          }),
+        ]),
+        kinds.summaryPage,
+      );
+      expect(hit).toMatchObject({
+        kind: 'content',
+        url: '/guide/basic/cli#watch',
+        section: 'Watch mode',
+        pageTitle: 'CLI',
+        trail: ['Guide', 'Basic'],
+      });
+      expect(marked(hit.excerpt)).toEqual(['Configur']);
+    });
+
+    it('groups hits by page, in the order of their first hit, with the page title and trail', () => {
+      const hits = selectHits(
+        list([
+          candidate('watch', {text: 'Watch mode', hash: '#watch', page: cli}),
+          candidate('watch', {text: 'How do I watch?', hash: '#watch', page: faq}),
+        ]),
+        kinds.summaryPage,
+      );
+      expect(
+        groupHitsByPage(hits).map((group) => [group.pageTitle, group.trail, group.hits.length]),
+      ).toEqual([
+        ['CLI', ['Guide', 'Basic'], 1],
+        ['Features FAQ', ['Guide', 'FAQ'], 1],
+      ]);
+    });
+
+    it('keeps the hits shown in place when more arrive, and adds the new pages after them', () => {
+      const hit = (url: string): SearchHit => ({
+        id: url,
+        kind: 'title',
+        type: 0,
+        code: false,
+        url,
+        pageTitle: url,
+        trail: [],
+        section: null,
+        excerpt: [],
+      });
+      const shown = [hit('/a'), hit('/b#x')];
+      expect(
+        appendNewPages(shown, [hit('/c'), hit('/a#y'), hit('/d')], 4).map((item) => item.url),
+      ).toEqual(['/a', '/b#x', '/c', '/d']);
     });
   });
 });

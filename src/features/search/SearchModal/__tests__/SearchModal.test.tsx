@@ -9,16 +9,16 @@ const groups: SearchHitGroup[] = [
   {
     pageUrl: '/config/lib/umd-name',
     pageTitle: 'lib.umdName',
+    trail: ['Config', 'Lib configurations'],
     hits: [
       {
         id: 'a',
         kind: 'title',
         type: 0,
         code: false,
-        exact: false,
-        partial: false,
         url: '/config/lib/umd-name',
         pageTitle: 'lib.umdName',
+        trail: ['Config', 'Lib configurations'],
         section: null,
         excerpt: [
           {text: 'lib.', highlighted: false},
@@ -30,10 +30,9 @@ const groups: SearchHitGroup[] = [
         kind: 'header',
         type: 1,
         code: false,
-        exact: false,
-        partial: false,
         url: '/config/lib/umd-name#object',
         pageTitle: 'lib.umdName',
+        trail: ['Config', 'Lib configurations'],
         section: 'Object',
         excerpt: [{text: 'Object', highlighted: false}],
       },
@@ -42,16 +41,16 @@ const groups: SearchHitGroup[] = [
   {
     pageUrl: '/guide/start/components/UMD',
     pageTitle: 'UMD',
+    trail: ['Guide', 'Getting Started'],
     hits: [
       {
         id: 'c',
         kind: 'content',
         type: 4,
         code: false,
-        exact: false,
-        partial: false,
         url: '/guide/start/components/UMD#usage',
         pageTitle: 'UMD',
+        trail: ['Guide', 'Getting Started'],
         section: 'Usage',
         excerpt: [
           {text: 'Set ', highlighted: false},
@@ -101,7 +100,9 @@ describe('SearchModal', () => {
         .getAllByRole('group')
         .map((group) => group.textContent),
     ).toHaveLength(2);
-    expect(within(listbox).getByRole('group', {name: 'lib.umdName'})).toBeInTheDocument();
+    const umd = within(listbox).getByRole('group', {name: 'lib.umdName'});
+    // Each page says where it is on the site.
+    expect(umd).toHaveTextContent('Config › Lib configurations');
     const options = within(listbox).getAllByRole('option');
     expect(options).toHaveLength(3);
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
