@@ -177,27 +177,72 @@ describe.each(LOCALES)('search (%s)', (locale) => {
     await page.context().close();
   });
 
-  it('fetches the hashed topic index of its language once, then its body index, from its own host', async () => {
+  it('fetches the hashed topic index of its language once, then its body index, then the text files of the pages shown only, from its own host', async () => {
     const {page, problems, foreignRequests} = await desktopPage();
-    const indexRequests: string[] = [];
+    const searchRequests: string[] = [];
     page.context().on('request', (request) => {
-      if (request.url().includes('search-index')) {
-        indexRequests.push(request.url());
+      if (/search-(index|text)/.test(request.url())) {
+        searchRequests.push(request.url());
       }
     });
     await gotoHydrated(page, at('/config/'));
     await page.keyboard.press('Control+KeyK');
     await searchFor(page, 'umdName');
     await searchFor(page, 'dts');
-    const paths = indexRequests.map((url) => new URL(url));
+    const paths = searchRequests.map((url) => new URL(url));
     expect(paths.every((url) => url.origin === new URL(siteUrl()).origin)).toBe(true);
     const prefix = locale === 'en' ? '' : '/zh';
-    expect(paths.map((url) => url.pathname.replace(/[0-9a-f]{8}/, '<hash>'))).toEqual([
+    const named = paths.map((url) => url.pathname.replace(/[0-9a-f]{8}/, '<hash>'));
+    expect(named.slice(0, 2)).toEqual([
       `${prefix}/search-index-<hash>.json`,
       `${prefix}/search-index-body-<hash>.json`,
     ]);
+    // Each text file once, and no more than the pages shown for the two queries.
+    const texts = named.slice(2);
+    expect(
+      texts.every((name) => new RegExp(`^${prefix}/search-text-<hash>/\\d+\\.json$`).test(name)),
+    ).toBe(true);
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.length).toBeLessThanOrEqual(14);
     expect(problems).toEqual([]);
     expect(foreignRequests).toEqual([]);
+    await page.context().close();
+  });
+
+  it('names each page of the results with its place on the site, and shows three pages in a 700 px tall window', async () => {
+    const {page, problems} = await openPage(browser(), {viewport: {width: 1280, height: 700}});
+    await gotoHydrated(page, at('/guide/start/'));
+    await page.keyboard.press('Control+KeyK');
+    await searchFor(page, 'watch');
+    const groups = page.locator('[role="listbox"] [role="group"]');
+    expect(await groups.count()).toBeGreaterThanOrEqual(3);
+    const trail = await groups.first().locator(':scope > div').first().textContent();
+    expect(trail).toMatch(/›/);
+    // At most two hits of a page before the next page.
+    const perGroup = await groups.evaluateAll((list) =>
+      list.map((group) => group.querySelectorAll('[role="option"]').length),
+    );
+    expect(Math.max(...perGroup)).toBeLessThanOrEqual(2);
+    const listBottom = await page
+      .locator('dialog[open] [role="listbox"]')
+      .evaluate((list) => list.parentElement!.getBoundingClientRect().bottom);
+    const thirdGroupBottom = await groups
+      .nth(2)
+      .evaluate((group) => group.getBoundingClientRect().bottom);
+    expect(thirdGroupBottom).toBeLessThanOrEqual(listBottom);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('finds the blog posts too, below the docs that answer the same words', async () => {
+    const {page, problems} = await desktopPage();
+    await gotoHydrated(page, at('/guide/start/'));
+    await page.keyboard.press('Control+KeyK');
+    await searchFor(page, locale === 'en' ? 'announcing rslib 1.0' : 'rslib 1.0 正式发布');
+    const hrefs = await optionHrefs(page);
+    expect(hrefs[0].split('#')[0]).toBe(at('/blog/rslib-v1'));
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 

@@ -1,147 +1,14 @@
 /**
- * The search hits: the worker's results as candidates, pages ranked by what
- * they say about the query (a title or an option named by it, its category,
- * its headings, its description, its text), and the hits shown for each page
- * with their excerpts. Pure functions.
+ * What each candidate says about its page, and the pages ranked by it: a
+ * title or an option named by the query owns it, then the page's sidebar
+ * category, its headings, its description and its text; the query as typed
+ * against chance matches. Pure functions.
  */
-import {
-  SearchDocumentType,
-  type PageTextSection,
-  type WorkerSearchResult,
-} from '@site/src/features/search/indexFormat';
-import {
-  documentExcerpt,
-  highlightTerms,
-  typedMatch,
-  type ExcerptSegment,
-} from '@site/src/features/search/excerptUtils';
-import {bestSections} from '@site/src/features/search/pageTextUtils';
+import {SearchDocumentType} from '@site/src/features/search/indexFormat';
+import {typedMatch} from '@site/src/features/search/excerptUtils';
 import {looksLikeCode, type TypedQuery} from '@site/src/features/search/queryUtils';
-import {SEARCH_RESULT_LIMIT} from '@site/src/features/search/dialogUtils';
-
-export type SearchHitKind = 'title' | 'header' | 'content';
-
-/** The page of a hit. */
-export interface HitPage {
-  url: string;
-  title: string;
-  /** Its place on the site: the navbar item, then the sidebar categories. */
-  trail: string[];
-  /** Its text file (pages of the body index), relative to the language's base URL. */
-  textFile?: string;
-}
-
-/**
- * One match of the worker, before it is shown: a title, heading, category or
- * description with its text, or a page's text as a whole (`text` null: its
- * sections come from the page's text file).
- */
-export interface Candidate {
-  type: number;
-  page: HitPage;
-  /** The heading's hash (`#id`), or '' for the page itself. */
-  hash: string;
-  text: string | null;
-  /** The index terms that matched (stems for English). */
-  terms: string[];
-  /** The words of the query the worker searched. */
-  tokens: string[];
-  /** What a text holds when it matches the query that produced it as typed. */
-  typed: TypedQuery;
-  /** Lunr's score of the match. */
-  score: number;
-  /**
-   * The words of the query it holds, when only some (a title that names one
-   * word of two), and how many the query has: it counts only on a page that
-   * holds every word somewhere. Undefined when it holds them all.
-   */
-  share?: WordShare;
-  /** It holds every word, but no section of its page does (its sections are apart). */
-  scattered?: boolean;
-  /** It matched a synonym of what was typed. */
-  synonym: boolean;
-  /** The query asks what something is. */
-  definition?: boolean;
-}
-
-export interface SearchHit {
-  /** Unique within one result list. */
-  id: string;
-  kind: SearchHitKind;
-  /** The plugin's document kind the hit is from (`SearchDocumentType`). */
-  type: number;
-  /** Whether the excerpt is the identifiers of the section's code rather than its text. */
-  code: boolean;
-  /** Where the hit links to: the page URL plus the heading hash. */
-  url: string;
-  pageTitle: string;
-  /** The page's place on the site (navbar item, categories). */
-  trail: string[];
-  /** The heading or section the hit is in, when it is not the page title. */
-  section: string | null;
-  excerpt: ExcerptSegment[];
-}
-
-export interface SearchHitGroup {
-  pageUrl: string;
-  pageTitle: string;
-  trail: string[];
-  hits: SearchHit[];
-}
-
-/** Some of the words of a query, how many it has, and how much of the query they say (0 to 1). */
-export interface WordShare {
-  words: string[];
-  of: number;
-  weight: number;
-}
-
-/** What the worker's results came from: the searched plan's query as typed and whether it is a synonym. */
-export interface CandidateSource {
-  typed: TypedQuery;
-  synonym: boolean;
-  definition?: boolean;
-  /** The words of the query searched, when only some. */
-  share?: WordShare;
-}
-
-function pageOf(document: WorkerSearchResult['document']): HitPage {
-  return {
-    url: document.u ?? '',
-    title: document.t ?? '',
-    trail: document.b ?? [],
-    textFile: document.x,
-  };
-}
-
-/** The worker's results as candidates. */
-export function toCandidates(
-  results: readonly WorkerSearchResult[],
-  {typed, synonym, share, definition}: CandidateSource,
-): Candidate[] {
-  return results.flatMap((result): Candidate[] => {
-    const {document, type} = result;
-    const page = type === SearchDocumentType.Title ? pageOf(document) : result.page || null;
-    if (!page) {
-      return [];
-    }
-    return [
-      {
-        type,
-        page: 'url' in page ? page : pageOf(page),
-        hash: type === SearchDocumentType.Heading ? (document.h ?? '') : '',
-        text: type === SearchDocumentType.Content ? null : (document.t ?? ''),
-        terms: Object.keys(result.metadata ?? {}),
-        tokens: result.tokens,
-        typed,
-        score: result.score,
-        share,
-        synonym,
-        definition,
-      },
-    ];
-  });
-}
+import type {Candidate, HitPage} from '@site/src/features/search/candidateUtils';
+import type {PageKinds} from '@site/src/features/search/pageKindUtils';
 
 /**
  * What a match says about its page: the title naming the query says most,
@@ -155,12 +22,16 @@ const TYPE_WEIGHT: Record<number, number> = {
   [SearchDocumentType.Description]: 3.5,
   [SearchDocumentType.Content]: 1.5,
 };
+
 /** A text that holds the query as typed (an error message, `loadConfig`, 样式文件). */
 const EXACT_FACTOR = 3;
+
 /** A text that holds each phrase of the query as typed, though apart ("输出目录……配置"). */
 const PHRASES_FACTOR = 2;
+
 /** A title or heading that is the query: the page or section owns the topic (`lib.umdName` for `umdname`). */
 const OWNER_FACTOR = 2;
+
 /**
  * A match whose text lacks the query as typed when what was typed is precise:
  * Chinese words (the index matched their characters one by one, which long
@@ -168,54 +39,24 @@ const OWNER_FACTOR = 2;
  * its words, `lib` of `lib.format`).
  */
 const IMPRECISE_FACTOR = 0.3;
+
 /** A match of a synonym of what was typed rather than of the words typed. */
 const SYNONYM_FACTOR = 0.8;
+
 /**
  * A heading, description or text on a summary page (glossary, overview, FAQ):
  * such pages name many topics to send readers to the page that owns each.
  */
 const SUMMARY_PAGE_FACTOR = 0.5;
+
 /** The glossary answering a question of what something is ("什么是 bundleless"). */
 const DEFINITION_FACTOR = 2;
+
 /** The blog's posts rank below the docs that answer the same query. */
 const BLOG_FACTOR = 0.4;
+
 /** A page's text whose sections hold the words only apart. */
 const SCATTERED_SECTION_FACTOR = 0.5;
-
-/** Hits shown per page before the next page, so that the dialog offers several pages. */
-export const HITS_PER_PAGE = 2;
-
-/**
- * Pages that name many topics to send readers elsewhere, as paths under each
- * language's base URL (`*` ends a prefix): the glossary, the features
- * overview, the FAQ pages, and every section's index page (`/config/`,
- * `/guide/migration/`: their URL ends with a slash).
- */
-export const SUMMARY_PAGES = ['guide/start/glossary', 'guide/start/features', 'guide/faq/*'];
-
-/** The page that says what each term means, under each language's base URL. */
-export const GLOSSARY_PAGE = 'guide/start/glossary';
-
-/** The blog's pages, under each language's base URL. */
-export const BLOG_PATH = 'blog/';
-
-/** Whether the page at `pageUrl` is a summary page of the language at `localeBaseUrl`. */
-export function isSummaryPage(pageUrl: string, localeBaseUrl: string): boolean {
-  const path = pageUrl.split('#')[0];
-  if (path.endsWith('/') && path !== localeBaseUrl) {
-    return true;
-  }
-  return SUMMARY_PAGES.some((page) =>
-    page.endsWith('*')
-      ? path.startsWith(`${localeBaseUrl}${page.slice(0, -1)}`)
-      : path === `${localeBaseUrl}${page}`,
-  );
-}
-
-/** Whether the page at `pageUrl` is a blog post of the language at `localeBaseUrl`. */
-export function isBlogPage(pageUrl: string, localeBaseUrl: string): boolean {
-  return pageUrl.startsWith(`${localeBaseUrl}${BLOG_PATH}`);
-}
 
 /** The words of a title or heading as one lower-case name: `lib.umdName` → `libumdname`. */
 function nameOf(text: string): string {
@@ -264,22 +105,6 @@ export function isPrecise(typed: TypedQuery): boolean {
   return typed.parts.some(
     (phrase) => /\p{Unified_Ideograph}{2}/u.test(phrase) || looksLikeCode(phrase),
   );
-}
-
-/** What kind of page a URL is: a summary page, the glossary, a blog post. */
-export interface PageKinds {
-  summaryPage: (pageUrl: string) => boolean;
-  glossaryPage: (pageUrl: string) => boolean;
-  blogPage: (pageUrl: string) => boolean;
-}
-
-/** The kinds of the pages of the language at `localeBaseUrl`. */
-export function pageKinds(localeBaseUrl: string): PageKinds {
-  return {
-    summaryPage: (url) => isSummaryPage(url, localeBaseUrl),
-    glossaryPage: (url) => url.split('#')[0] === `${localeBaseUrl}${GLOSSARY_PAGE}`,
-    blogPage: (url) => isBlogPage(url, localeBaseUrl),
-  };
 }
 
 /** What the ranking knows about the pages of a result list. */
@@ -494,31 +319,6 @@ export function rankPages(candidates: readonly Candidate[], context: RankingCont
     .map(({page, weight, candidates: ranked}) => ({page, weight, candidates: ranked}));
 }
 
-/**
- * A page's text candidate replaced by its best sections (at most
- * `HITS_PER_PAGE`), each a candidate with the section's heading and text: one
- * that holds every phrase as typed weighs as an exact match; one that holds
- * only some of the words weighs less (`scattered`). A page whose text holds
- * the words in no section keeps a candidate for its top, as it has the words.
- */
-export function sectionCandidates(
-  candidate: Candidate,
-  sections: readonly PageTextSection[],
-): Candidate[] {
-  const matches = bestSections(sections, candidate.terms, candidate.typed, HITS_PER_PAGE);
-  if (matches.length === 0) {
-    return [{...candidate, text: ''}];
-  }
-  return matches.map(({section: [hash, heading, text], coverage}) => ({
-    ...candidate,
-    hash,
-    // The section's heading keeps its words searchable for the exact match; the
-    // excerpt is cut from the text alone.
-    text: `${heading}\n${text}`,
-    scattered: coverage < 1,
-  }));
-}
-
 /** The pages whose text candidate needs the page's text file, among the first `pageLimit`. */
 export function pagesNeedingText(ranked: readonly RankedPage[], pageLimit: number): string[] {
   return ranked
@@ -531,129 +331,4 @@ export function pagesNeedingText(ranked: readonly RankedPage[], pageLimit: numbe
         ),
     )
     .map(({page}) => page.textFile!);
-}
-
-/**
- * The candidates with each page text candidate replaced by its sections, for
- * the pages whose text file is in `texts` (by text file); others stay.
- */
-export function withSections(
-  candidates: readonly Candidate[],
-  texts: ReadonlyMap<string, readonly PageTextSection[]>,
-): Candidate[] {
-  return candidates.flatMap((candidate) => {
-    const sections =
-      candidate.type === SearchDocumentType.Content && candidate.text === null
-        ? texts.get(candidate.page.textFile ?? '')
-        : undefined;
-    return sections ? sectionCandidates(candidate, sections) : [candidate];
-  });
-}
-
-export function hitKind(type: number): SearchHitKind {
-  if (type === SearchDocumentType.Title || type === SearchDocumentType.Keywords) {
-    return 'title';
-  }
-  return type === SearchDocumentType.Heading ? 'header' : 'content';
-}
-
-/** A candidate as shown: its link, section and excerpt with the matched words marked. */
-export function toHit(candidate: Candidate, id: string): SearchHit {
-  const {type, page, hash, text} = candidate;
-  const kind = hitKind(type);
-  const words = highlightTerms([...candidate.tokens, ...candidate.terms]);
-  let section: string | null = null;
-  let excerptText = text ?? '';
-  if (type === SearchDocumentType.Content && text !== null) {
-    const breakAt = text.indexOf('\n');
-    const heading = breakAt === -1 ? '' : text.slice(0, breakAt);
-    excerptText = breakAt === -1 ? text : text.slice(breakAt + 1);
-    section = hash !== '' && heading !== page.title ? heading : null;
-  } else if (type === SearchDocumentType.Keywords) {
-    // The categories matched: the hit names the page they file it under.
-    excerptText = page.title;
-  }
-  const {excerpt, code} = documentExcerpt(excerptText, words);
-  return {
-    id,
-    kind,
-    type,
-    code,
-    url: `${page.url}${hash}`,
-    pageTitle: page.title,
-    trail: page.trail,
-    section,
-    excerpt,
-  };
-}
-
-/**
- * The hits shown for ranked pages, page by page, at most `limit`: each page's
- * best candidates (at most `HITS_PER_PAGE`, one on a summary page), one per
- * link, a page text candidate that is still without its sections shown as
- * the page's top.
- */
-export function selectHits(
-  ranked: readonly RankedPage[],
-  summaryPage: (pageUrl: string) => boolean,
-  limit: number = SEARCH_RESULT_LIMIT,
-): SearchHit[] {
-  const hits: SearchHit[] = [];
-  for (const {page, candidates} of ranked) {
-    const perPage = summaryPage(page.url) ? 1 : HITS_PER_PAGE;
-    const links = new Set<string>();
-    for (const candidate of candidates) {
-      const hit = toHit(
-        candidate.text === null ? {...candidate, text: ''} : candidate,
-        `${page.url}${candidate.hash}#${hits.length}`,
-      );
-      if (links.has(hit.url)) {
-        continue;
-      }
-      links.add(hit.url);
-      hits.push(hit);
-      if (links.size >= perPage || hits.length >= limit) {
-        break;
-      }
-    }
-    if (hits.length >= limit) {
-      break;
-    }
-  }
-  return hits;
-}
-
-/** Groups hits by page, pages in the order of their first hit, hits in their order. */
-export function groupHitsByPage(hits: readonly SearchHit[]): SearchHitGroup[] {
-  const groups = new Map<string, SearchHitGroup>();
-  for (const hit of hits) {
-    const pageUrl = hit.url.split('#')[0];
-    let group = groups.get(pageUrl);
-    if (!group) {
-      group = {pageUrl, pageTitle: hit.pageTitle, trail: hit.trail, hits: []};
-      groups.set(pageUrl, group);
-    }
-    group.hits.push(hit);
-  }
-  return [...groups.values()];
-}
-
-/** The hits in the order they are shown (page by page). */
-export function flattenGroups(groups: readonly SearchHitGroup[]): SearchHit[] {
-  return groups.flatMap((group) => group.hits);
-}
-
-/**
- * The hits shown once more results arrive for the same query: those already
- * shown stay where they are (the reader may be pointing at one), and the new
- * pages' hits follow, in their ranked order, up to `limit`.
- */
-export function appendNewPages(
-  shown: readonly SearchHit[],
-  ranked: readonly SearchHit[],
-  limit: number = SEARCH_RESULT_LIMIT,
-): SearchHit[] {
-  const pageOfHit = (hit: SearchHit) => hit.url.split('#')[0];
-  const known = new Set(shown.map(pageOfHit));
-  return [...shown, ...ranked.filter((hit) => !known.has(pageOfHit(hit)))].slice(0, limit);
 }

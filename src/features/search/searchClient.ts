@@ -8,17 +8,10 @@ import {fetchIndexesByWorker, searchByWorker} from '@site/src/internals/searchLo
 import {BODY_SEARCH_CONTEXT, type PageTextSection} from '@site/src/features/search/indexFormat';
 import {WORKER_RESULT_LIMIT} from '@site/src/features/search/dialogUtils';
 import {queryWords, type QueryPlan} from '@site/src/features/search/queryUtils';
-import {
-  pageKinds,
-  pagesNeedingText,
-  rankPages,
-  rankingContext,
-  selectHits,
-  toCandidates,
-  withSections,
-  type Candidate,
-  type SearchHit,
-} from '@site/src/features/search/rankingUtils';
+import {toCandidates, withSections, type Candidate} from '@site/src/features/search/candidateUtils';
+import {pagesNeedingText, rankPages, rankingContext} from '@site/src/features/search/rankingUtils';
+import {selectHits, type SearchHit} from '@site/src/features/search/hitUtils';
+import {pageKinds} from '@site/src/features/search/pageKindUtils';
 
 /** At most this many words of a query are searched one by one in the topic index. */
 const MAX_SPLIT_WORDS = 4;

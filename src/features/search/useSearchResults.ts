@@ -8,7 +8,7 @@ import {
   flattenGroups,
   groupHitsByPage,
   type SearchHit,
-} from '@site/src/features/search/rankingUtils';
+} from '@site/src/features/search/hitUtils';
 import {
   isIndexLoaded,
   loadBodyIndex,

@@ -15,7 +15,7 @@ import {
   type SearchHit,
   type SearchHitGroup,
   type SearchHitKind,
-} from '@site/src/features/search/rankingUtils';
+} from '@site/src/features/search/hitUtils';
 import {SearchIcon} from '@site/src/features/search/SearchButton';
 import styles from './styles.module.css';
 

@@ -2,7 +2,7 @@ import {useMemo, useState, useEffect} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {searchPlan} from '@site/src/features/search/queryUtils';
-import {groupHitsByPage, type SearchHit} from '@site/src/features/search/rankingUtils';
+import {groupHitsByPage, type SearchHit} from '@site/src/features/search/hitUtils';
 import {
   loadBodyIndex,
   rankedHits,
@@ -14,7 +14,7 @@ import {
   queryOfSearchParams,
   searchParamsOfQuery,
 } from '@site/src/features/search/searchUrlUtils';
-import {HITS_PER_PAGE} from '@site/src/features/search/rankingUtils';
+import {HITS_PER_PAGE} from '@site/src/features/search/hitUtils';
 import {
   useDebouncedSearch,
   type DebouncedSearch,

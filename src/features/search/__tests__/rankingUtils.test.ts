@@ -2,24 +2,26 @@ import {SearchDocumentType, type WorkerSearchResult} from '@site/src/features/se
 import {typedQueryOf} from '@site/src/features/search/queryUtils';
 import type {ExcerptSegment} from '@site/src/features/search/excerptUtils';
 import {
-  appendNewPages,
-  candidateWeight,
-  groupHitsByPage,
-  isBlogPage,
-  isSummaryPage,
-  namesQuery,
-  pageKinds,
-  pagesNeedingText,
-  rankPages,
-  rankingContext,
   sectionCandidates,
-  selectHits,
   toCandidates,
   withSections,
   type Candidate,
   type HitPage,
-  type SearchHit,
+} from '@site/src/features/search/candidateUtils';
+import {
+  candidateWeight,
+  namesQuery,
+  pagesNeedingText,
+  rankPages,
+  rankingContext,
 } from '@site/src/features/search/rankingUtils';
+import {
+  appendNewPages,
+  groupHitsByPage,
+  selectHits,
+  type SearchHit,
+} from '@site/src/features/search/hitUtils';
+import {isBlogPage, isSummaryPage, pageKinds} from '@site/src/features/search/pageKindUtils';
 
 const marked = (segments: ExcerptSegment[]) =>
   segments.filter((segment) => segment.highlighted).map((segment) => segment.text);

@@ -2,7 +2,7 @@ import {useState} from 'react';
 import {fireEvent, render, screen, within} from '@testing-library/react';
 import {SearchButton} from '@site/src/features/search/SearchButton';
 import {SearchModal, type SearchModalProps} from '@site/src/features/search/SearchModal';
-import {type SearchHit, type SearchHitGroup} from '@site/src/features/search/rankingUtils';
+import {type SearchHit, type SearchHitGroup} from '@site/src/features/search/hitUtils';
 import {moveSelection} from '@site/src/features/search/dialogUtils';
 
 const groups: SearchHitGroup[] = [
