@@ -50,7 +50,7 @@ const SYNONYM_FACTOR = 0.8;
 const SUMMARY_PAGE_FACTOR = 0.5;
 
 /** The glossary answering a question of what something is ("什么是 bundleless"). */
-const DEFINITION_FACTOR = 2;
+const DEFINITION_FACTOR = 4;
 
 /** The blog's posts rank below the docs that answer the same query. */
 const BLOG_FACTOR = 0.4;
@@ -210,9 +210,11 @@ export function candidateWeight(candidate: Candidate, context: RankingContext): 
       // The more of the query's phrases it holds as typed, the less it is by chance.
       weight *= IMPRECISE_FACTOR + (1 - IMPRECISE_FACTOR) * heldParts(text, typed);
     }
-    // A title or heading that names the query, or the words of it that it
-    // holds (`output.cleanDistPath` for "cleandistpath dist"), owns them.
-    const named = candidate.share ? namesHeldWords(candidate) : namesQuery(text, typed);
+    // A title or heading that names the query, or most of it (`output.cleanDistPath`
+    // for "cleandistpath dist"; not `lib.bundle` for "append code at end of bundle"), owns it.
+    const named = candidate.share
+      ? candidate.share.weight >= 0.5 && namesHeldWords(candidate)
+      : namesQuery(text, typed);
     if ((type === SearchDocumentType.Title || type === SearchDocumentType.Heading) && named) {
       weight *= OWNER_FACTOR;
     }

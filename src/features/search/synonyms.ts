@@ -87,7 +87,11 @@ const ROWS: [typed: string, en: string, zh: string][] = [
     'banner',
     'banner',
   ],
-  ['footer comment, 页脚, 文件尾注释', 'footer', 'footer'],
+  [
+    'footer comment, append code, end of file, end of bundle, 页脚, 文件尾注释, 文件末尾',
+    'footer',
+    'footer',
+  ],
   ['log level, logs, quiet, verbose, 日志, 日志级别, 静默', 'loglevel', 'loglevel'],
   // Formats
   ['common js, require(), module.exports', 'commonjs, cjs', 'commonjs, cjs'],

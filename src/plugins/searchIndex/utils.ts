@@ -76,8 +76,26 @@ export function codeIdentifiers(code: string): string[] {
   return [...found];
 }
 
+/** Languages of code blocks that hold commands a reader runs in a terminal. */
+const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'zsh', 'console']);
+
 /**
- * The code identifiers of each section of an MDX page, keyed as the plugin
+ * The commands of a shell code block, each line as a reader copies it (no
+ * comments, no prompt): what readers paste into search whole ("rslib build
+ * --watch"), beside the identifiers the line is made of.
+ */
+export function commandLines(lang: string | null | undefined, code: string): string[] {
+  if (!lang || !SHELL_LANGUAGES.has(lang)) {
+    return [];
+  }
+  return code
+    .split('\n')
+    .map((line) => line.replace(/^\s*\$\s*/, '').trim())
+    .filter((line) => line !== '' && !line.startsWith('#') && line.includes(' '));
+}
+
+/**
+ * The code identifiers and shell commands of each section of an MDX page, keyed as the plugin
  * keys its content documents: `''` for the text under the title, `#id` for the
  * section of an h2 or h3 (an h4 belongs to the section it is in).
  */
@@ -96,7 +114,7 @@ export function codeTermsBySection(source: string): Map<string, string[]> {
       }
     } else if (node.type === 'code') {
       const terms = sections.get(current) ?? new Set<string>();
-      for (const term of codeIdentifiers(node.value)) {
+      for (const term of [...codeIdentifiers(node.value), ...commandLines(node.lang, node.value)]) {
         terms.add(term);
       }
       sections.set(current, terms);
@@ -112,7 +130,8 @@ function wordsOf(text: string): Set<string> {
 
 /**
  * The content documents with the code identifiers of their section appended
- * after `CODE_TERMS_SEPARATOR`: those with a word the section's text lacks. A
+ * after `CODE_TERMS_SEPARATOR`: those with a word the section's text lacks,
+ * and the shell commands the text does not have as written. A
  * section with code but no text gets a document of its own (its heading from
  * `headings`, its id after the largest one in use).
  */
@@ -127,8 +146,12 @@ export function withCodeTerms(
   const seen = new Set<string>();
   const append = (doc: IndexDocument, terms: readonly string[] | undefined): IndexDocument => {
     const prose = wordsOf(doc.t);
+    // A command is kept whole unless the text has it as written; an identifier,
+    // unless the text has its words.
     const extra = (terms ?? []).filter((term) =>
-      [...wordsOf(term)].some((word) => !prose.has(word)),
+      term.includes(' ')
+        ? !doc.t.includes(term)
+        : [...wordsOf(term)].some((word) => !prose.has(word)),
     );
     return extra.length > 0
       ? {...doc, t: `${doc.t}${CODE_TERMS_SEPARATOR}${extra.join(' ')}`}

@@ -6,6 +6,7 @@ import {
   compactIndex,
   keepBodyTerm,
   bodyParts,
+  commandLines,
   joinedNames,
   pageDocuments,
   pageSections,
@@ -93,7 +94,7 @@ describe('codeTermsBySection', () => {
     expect(Object.fromEntries(codeTermsBySection(source))).toEqual({
       '': ['createRequire'],
       '#options': ['splitChunks', 'preserveModules'],
-      '#sub': ['rslib', 'build', '--watch'],
+      '#sub': ['rslib', 'build', '--watch', 'rslib build --watch'],
     });
   });
 });
@@ -359,5 +360,16 @@ describe('indexInputsDigest', () => {
     const changed = [inputs[0], {...inputs[1], content: 'export const a = 2;'}];
     expect(indexInputsDigest(changed)).not.toBe(indexInputsDigest(inputs));
     expect(indexInputsDigest(inputs.slice(1))).not.toBe(indexInputsDigest(inputs));
+  });
+});
+
+describe('commandLines', () => {
+  it('keeps the commands of a shell block as a reader copies them', () => {
+    const code = ['# Build once', '$ npx rslib build --watch', '', 'rslib inspect', 'ls'].join(
+      '\n',
+    );
+    expect(commandLines('bash', code)).toEqual(['npx rslib build --watch', 'rslib inspect']);
+    expect(commandLines('ts', code)).toEqual([]);
+    expect(commandLines(undefined, code)).toEqual([]);
   });
 });
