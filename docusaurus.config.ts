@@ -144,6 +144,7 @@ const config: Config = {
     [localPlugin('localeMessages'), {ids: ['notFound.heading', 'notFound.homeLink']}],
     [localPlugin('pageChrome'), {alwaysHidden: NAVBAR_HIDING === 'always' ? ['navbar'] : []}],
     localPlugin('docInteractions'),
+    localPlugin('searchShortcut'),
     // Route code loads on hover, touch and navigation, not for every link in view.
     localPlugin('routePreload'),
     // Leaves theme-classic's Prism client module out: code comes highlighted from the build.
@@ -173,33 +174,33 @@ const config: Config = {
 
   themes: [
     [
-      // @easyops-cn/docusaurus-search-local, its index split into a topic and a body part.
+      // @easyops-cn/docusaurus-search-local, its index shaped into a topic index, a body index
+      // and a text file per page (src/features/search/indexFormat.ts).
       localPlugin('searchIndex'),
       {
         hashed: 'filename',
         language: ['en', 'zh'],
         indexDocs: true,
-        indexBlog: false,
+        indexBlog: true,
         indexPages: false,
         docsRouteBasePath: '/',
         // The hash must change when either language's sources change.
         docsDir: ['docs', 'i18n/zh/docusaurus-plugin-content-docs/current'],
         // Code terms readers type (`if`, `in`, `no` of `--no-bundle`, `this`) are English stop words.
         removeDefaultStopWordFilter: ['en'],
-        // The whole text of the pages is indexed but code: its identifiers are added to their
-        // section by src/plugins/searchIndex. Left out: the page's chrome around the article,
-        // code blocks, and the tab labels of the package-manager commands.
+        // The whole text of the pages and posts is indexed but code: its identifiers are added
+        // to their section by src/plugins/searchIndex. Left out: the chrome around the article
+        // (a post keeps its title), code blocks, and the tab labels of package-manager commands.
         ignoreCssSelectors: [
-          'article > div:not(.theme-doc-markdown)',
+          'article > div:not(.theme-doc-markdown):not(#__blog-post-container)',
+          'article > header > :not(h1)',
           'article .theme-code-block',
           'article [role="tablist"]',
         ],
-        // Our SearchBar (src/theme/SearchBar) has its own shortcut, hint, limit and excerpts;
-        // these also shape the plugin's `/search` page.
+        // The search bar and the page of all results are ours (src/features/search): the
+        // plugin's shortcut, hint, result limits and highlighting on the target page are unused.
         searchBarShortcut: false,
         searchBarShortcutHint: false,
-        searchResultLimits: 7,
-        searchResultContextMaxLength: 100,
         highlightSearchTermsOnTargetPage: false,
         // No typo matching (edit distance 1 multiplies the queries lunr runs: p95 > 100 ms).
         fuzzyMatchingDistance: 0,
