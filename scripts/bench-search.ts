@@ -27,9 +27,10 @@ import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
 import {parseArgs} from 'node:util';
 import {chromium, type Browser, type Page} from 'playwright-core';
-import {createStaticServer} from './lib/staticServer';
+import {LOCALES, localizedPath, type SiteLocale as Locale} from '../src/data/locales';
+import {withoutQueryAndHash, withoutTrailingSlash} from '../src/utils/urlPathUtils';
+import {createStaticServer} from './hosting/staticServer';
 
-type Locale = 'en' | 'zh';
 type Kind = 'topic' | 'body';
 interface QueryCase {
   query: string;
@@ -72,13 +73,9 @@ function readSet(name: string): QuerySet {
   return JSON.parse(fs.readFileSync(path.join(QUERIES_DIR, `${name}.json`), 'utf8')) as QuerySet;
 }
 
-function localized(pagePath: string, locale: Locale): string {
-  return locale === 'en' ? pagePath : `/zh${pagePath}`;
-}
-
 /** A page path compared without its trailing slash and hash. */
 function samePage(a: string, b: string): boolean {
-  const clean = (value: string) => value.split('#')[0].replace(/\/$/, '') || '/';
+  const clean = (value: string) => withoutTrailingSlash(withoutQueryAndHash(value)) || '/';
   return clean(a) === clean(b);
 }
 
@@ -189,7 +186,7 @@ async function relevance(page: Page, cases: QueryCase[], locale: Locale) {
   const misses: string[] = [];
   for (const {query, expected, kind = 'topic'} of cases) {
     const pages = await search(page, query);
-    const wanted = expected.map((pagePath) => localized(pagePath, locale));
+    const wanted = expected.map((pagePath) => localizedPath(pagePath, locale));
     const rank = pages.findIndex((found) => wanted.some((pagePath) => samePage(found, pagePath)));
     tally.count += 1;
     tally.at1 += rank === 0 ? 1 : 0;
@@ -226,7 +223,7 @@ function partOf(url: string): Part | null {
  * excerpts show and the network is idle, gzip as sent, by part.
  */
 async function firstQueryBytes(browser: Browser, origin: string, locale: Locale) {
-  const page = await freshPage(browser, `${origin}${localized('/', locale)}`);
+  const page = await freshPage(browser, `${origin}${localizedPath('/', locale)}`);
   const requests: Promise<{part: Part | null; url: string; bytes: number}>[] = [];
   page.on('requestfinished', (request) => {
     requests.push(
@@ -264,7 +261,7 @@ async function firstQueryBytes(browser: Browser, origin: string, locale: Locale)
 }
 
 async function benchLocale(browser: Browser, origin: string, buildDir: string, locale: Locale) {
-  const home = `${origin}${localized('/guide/start/', locale)}`;
+  const home = `${origin}${localizedPath('/guide/start/', locale)}`;
   const page = await freshPage(browser, home);
   await openSearch(page);
 
@@ -279,10 +276,10 @@ async function benchLocale(browser: Browser, origin: string, buildDir: string, l
   }
 
   const indexFiles = fs
-    .readdirSync(path.join(buildDir, localized('/', locale)))
+    .readdirSync(path.join(buildDir, localizedPath('/', locale)))
     .filter((name) => /^search-index-.+\.json$/.test(name))
     .map((name) => {
-      const file = fs.readFileSync(path.join(buildDir, localized('/', locale), name));
+      const file = fs.readFileSync(path.join(buildDir, localizedPath('/', locale), name));
       return {name, raw: file.length, gzip: zlib.gzipSync(file, {level: 9}).length};
     });
   const firstQuery = await firstQueryBytes(browser, origin, locale);
@@ -396,7 +393,7 @@ function report(locale: Locale, r: Awaited<ReturnType<typeof benchLocale>>): voi
   const {firstQuery, indexFiles, timings: t} = r;
   const goal = GOALS.firstQueryGzipBytes[locale];
   console.log(
-    `  first full-text query  ${kb(firstQuery.total)} gzip for "${BODY_ONLY_QUERY[locale]}" on ${localized('/', locale)}` +
+    `  first full-text query  ${kb(firstQuery.total)} gzip for "${BODY_ONLY_QUERY[locale]}" on ${localizedPath('/', locale)}` +
       `   goal ≤ ${kb(goal)}: ${verdict(firstQuery.total <= goal)}` +
       (firstQuery.bodyOnly ? '' : '   (warning: the word also matched a title or heading)'),
   );
@@ -450,7 +447,7 @@ async function main(): Promise<void> {
     console.log(
       `Load average ${load.toFixed(1)} on ${cpus} CPUs${load > cpus ? ': the machine is busy, timings are inflated' : ''}`,
     );
-    for (const locale of ['en', 'zh'] as const) {
+    for (const locale of LOCALES) {
       report(locale, await benchLocale(browser, origin, buildDir, locale));
     }
   } finally {

@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useState, useSyncExternalStore} from 'react';
 import {useHistory} from '@docusaurus/router';
-import {isApplePlatform} from '@site/src/features/search/searchShortcutUtils';
+import {isApplePlatform, platformOf} from '@site/src/utils/platformUtils';
 import {listenToSearchShortcut} from '@site/src/features/search/searchShortcut';
 import {searchDialogStore} from '@site/src/features/search/searchDialogStore';
 
@@ -51,8 +51,7 @@ export function useSearchModal() {
 
   // The platform is only known in the browser; the server renders "Ctrl".
   useEffect(() => {
-    const nav = navigator as Navigator & {userAgentData?: {platform?: string}};
-    setApple(isApplePlatform(nav.userAgentData?.platform || nav.platform || ''));
+    setApple(isApplePlatform(platformOf(navigator)));
   }, []);
 
   return {open, show, hide, navigate, shortcutModifier: apple ? '⌘' : 'Ctrl'} as const;
