@@ -82,11 +82,10 @@ const sortedUnique = (values: readonly string[]) => [...new Set(values)].sort();
  *
  * Styles: the site's own stylesheets, and only the `style` attribute values
  * the built pages carry, by hash (`'unsafe-hashes'` lets a hash allow an
- * attribute; it allows no `<style>` element). Two kinds remain, a handful of
- * distinct values in all, so the policy lists them instead of allowing any
- * inline style: the CSS variables of the code theme on every code block's
- * container (theme-classic's CodeBlock/Container), and theme-classic's hidden
- * icon sprite (`<svg style="display: none;">`) at the start of every page.
+ * attribute; it allows no `<style>` element). One remains, so the policy
+ * lists it instead of allowing any inline style: theme-classic's hidden icon
+ * sprite (`<svg style="display: none;">`) at the start of every page. Code
+ * blocks take their theme's colours from a stylesheet of token classes.
  * Styles set from scripts through the CSSOM (React's `style` props after
  * hydration, medium-zoom's overlay) are not inline styles and need nothing.
  */

@@ -51,7 +51,9 @@ async function desktopPage(options: Parameters<typeof openPage>[1] = {}) {
 
 /** The code a code block shows: its lines, one under the other. */
 async function shownCode(block: Locator): Promise<string> {
-  return (await block.locator('.token-line').allTextContents()).join('\n');
+  // A line's markup ends with its line break, but the last line's.
+  const lines = await block.locator('.token-line').allTextContents();
+  return lines.map((line) => line.replace(/\n$/, '')).join('\n');
 }
 
 describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {

@@ -259,7 +259,17 @@ export function joinedNamesOf(normalized: string): {name: string; joined: string
  */
 export function searchPlan(raw: string, language: PageLanguage): QueryPlan[] {
   const normalized = normalizeQuery(raw);
-  const others = [...synonymQueries(normalized, language), ...identifiersOf(raw)];
+  const names = joinedNamesOf(normalized);
+  // A name of code is typed with its punctuation (`core-js`) or without (`corejs`): both find its synonyms.
+  const withNamesJoined = names.reduce(
+    (query, {name, joined}) => query.replace(name, joined),
+    normalized,
+  );
+  const others = [
+    ...synonymQueries(normalized, language),
+    ...(withNamesJoined === normalized ? [] : synonymQueries(withNamesJoined, language)),
+    ...identifiersOf(raw),
+  ];
   const definition = asksForDefinition(normalized);
   const plans = [normalized, ...new Set(others)].map((query, at) => ({
     ...searchQueries(query),
@@ -267,7 +277,7 @@ export function searchPlan(raw: string, language: PageLanguage): QueryPlan[] {
     synonym: at > 0,
     definition,
   }));
-  const joined = joinedNamesOf(normalized).map(({name, joined: word}) => ({
+  const joined = names.map(({name, joined: word}) => ({
     topic: '',
     body: word,
     typed: typedQueryOf(name),
