@@ -195,7 +195,7 @@ describe('rankingUtils', () => {
       expect(kinds.migrationPage('/guide/migration/tsc')).toBe(true);
       expect(kinds.migrationPage('/guide/migration/')).toBe(false);
       expect(pageKinds('/zh/').migrationPage('/zh/guide/migration/tsup#config')).toBe(true);
-      const at = (url: string, type: SearchDocumentType) =>
+      const at = (url: string, type: Candidate['type']) =>
         weightOf(candidate('clean dist', {type, text: 'Rslib cleans dist', page: page(url)}));
       const text = SearchDocumentType.Content;
       expect(at('/guide/migration/tsc', text)).toBeLessThan(at('/config/rsbuild/output', text));
