@@ -177,12 +177,16 @@ const COMMAND_END = /^(?:\n|&&|\|\||[;|&)]|#)/;
 /**
  * The flags given to `rslib` in shell code (`npx rslib build --watch`,
  * `pnpm rslib inspect --lib esm`), with their offsets. Values (`esm`),
- * `--flag=value` values, and everything after `--` are left out.
+ * `--flag=value` values, everything after `--`, and comments are left out.
  */
 export function shellFlags(code: string): ShellFlag[] {
   const found: ShellFlag[] = [];
   const lineAt = (offset: number) => code.slice(0, offset).split('\n').length;
   for (const match of code.matchAll(RSLIB_WORD)) {
+    const lineStart = code.lastIndexOf('\n', match.index) + 1;
+    if (/(^|\s)#/.test(code.slice(lineStart, match.index))) {
+      continue;
+    }
     let offset = match.index + match[0].length;
     let command: CliCommand | null = null;
     let first = true;
