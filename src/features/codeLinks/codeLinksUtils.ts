@@ -168,6 +168,9 @@ export const SECTION_EXCEPTIONS: Record<string, SectionTarget> = {
   'performance.buildCache': {route: '/config/rsbuild/performance', id: 'build-cache'},
   'performance.printFileSize': {route: '/config/rsbuild/performance', id: 'print-file-size'},
   'performance.removeConsole': {route: '/config/rsbuild/performance', id: 'remove-console'},
+  // Read only by `rslib mf-dev`: the overview explains them among the options a library build ignores.
+  dev: {route: '/config/rsbuild/', id: 'not-supported'},
+  server: {route: '/config/rsbuild/', id: 'not-supported'},
 };
 
 /** Keys whose declaring type has a section of its own (a plugin object's `name` and `setup`), by that type. */
