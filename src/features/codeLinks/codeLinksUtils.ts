@@ -281,18 +281,20 @@ function shellAnnotations(code: string, data: CodeLinkData): CodeLinkResult {
  * The annotations of one code block in one language: the option keys of a
  * config sample (`keys`, resolved by the compiler), or the `rslib` flags of a
  * shell sample; none for any other block. Keys and flags that Rslib or
- * Rsbuild declare but no section documents come back as unresolved.
+ * Rsbuild declare but no section documents come back as unresolved. The
+ * annotations are in the order of the code and never overlap.
  */
 export function codeAnnotations(
   block: CodeBlockSample,
   keys: ConfigKey[] | null,
   data: CodeLinkData,
 ): CodeLinkResult {
-  if (isConfigSample(block.title) && keys) {
-    return configAnnotations(keys, data);
-  }
-  if (isShellSample(block.lang)) {
-    return shellAnnotations(block.code, data);
-  }
-  return {annotations: [], unresolved: []};
+  const result =
+    isConfigSample(block.title) && keys
+      ? configAnnotations(keys, data)
+      : isShellSample(block.lang)
+        ? shellAnnotations(block.code, data)
+        : {annotations: [], unresolved: []};
+  result.annotations.sort((a, b) => a.start - b.start);
+  return result;
 }

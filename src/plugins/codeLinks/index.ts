@@ -189,7 +189,15 @@ export class SiteCodeLinks {
   }
 }
 
-const instances = new Map<string, SiteCodeLinks>();
+/**
+ * Kept on the global object: Docusaurus builds the languages one after the
+ * other in one process but loads the config, and this module with it, for
+ * each, and the second language should reuse the first one's program.
+ */
+const INSTANCES = Symbol.for('rslib-docs:code-links');
+const instances: Map<string, SiteCodeLinks> = ((globalThis as Record<symbol, unknown>)[
+  INSTANCES
+] ??= new Map<string, SiteCodeLinks>()) as Map<string, SiteCodeLinks>;
 
 /** The code links of a site, one per process, so a build reads and compiles everything once. */
 export function siteCodeLinks(siteDir: string): SiteCodeLinks {
