@@ -501,14 +501,15 @@ export class ConfigKeyResolver {
   private host(): ts.CompilerHost {
     const host = ts.createCompilerHost(COMPILER_OPTIONS);
     const {getSourceFile, fileExists, readFile} = host;
+    // The same source file objects for every program: the next program reuses them unchanged.
     host.getSourceFile = (fileName, languageVersion, ...rest) => {
-      const sample = this.files.get(fileName);
-      if (sample !== undefined) {
-        return ts.createSourceFile(fileName, sample, languageVersion, true);
-      }
       let sourceFile = this.sourceFiles.get(fileName);
       if (!sourceFile) {
-        sourceFile = getSourceFile.call(host, fileName, languageVersion, ...rest);
+        const sample = this.files.get(fileName);
+        sourceFile =
+          sample === undefined
+            ? getSourceFile.call(host, fileName, languageVersion, ...rest)
+            : ts.createSourceFile(fileName, sample, languageVersion, true);
         if (sourceFile) {
           this.sourceFiles.set(fileName, sourceFile);
         }

@@ -12,13 +12,14 @@ import {
   type CodeBlockSample,
   type CodeLinkData,
   type CodeLinkResult,
+  type ConfigKey,
   codeAnnotations,
   fencedConfigSamples,
   isConfigSample,
 } from '../../features/codeLinks/codeLinksUtils';
 import {type ReferencePages, referencePage} from '../../features/codeLinks/referenceUtils';
 import {parseMdx} from '../../utils/markdownUtils';
-import {ConfigKeyResolver} from './configKeys';
+import {ConfigKeyResolver, type ConfigSample} from './configKeys';
 
 /**
  * The build-time side of code links: the reference pages and CLI flags of a
@@ -37,7 +38,7 @@ export interface LocaleLayout {
   blogDir: string;
 }
 
-export function localeLayout(siteDir: string, locale: SiteLocale): LocaleLayout {
+function localeLayout(siteDir: string, locale: SiteLocale): LocaleLayout {
   return locale === 'en'
     ? {baseUrl: '/', docsDir: path.join(siteDir, 'docs'), blogDir: path.join(siteDir, 'blog')}
     : {
@@ -47,7 +48,7 @@ export function localeLayout(siteDir: string, locale: SiteLocale): LocaleLayout 
       };
 }
 
-/** The pages the links point into: the configuration reference and the CLI page. */
+/** The pages the links point into: the configuration and API reference, and the CLI page. */
 const REFERENCE_DIRS = ['config', 'api'];
 const CLI_PAGE = 'guide/basic/cli.mdx';
 
@@ -69,12 +70,12 @@ function mdxFiles(dir: string, prefix = ''): string[] {
 }
 
 /** `config/lib/index.mdx` → `/config/lib/`, `config/lib/dts.mdx` → `/config/lib/dts`. */
-export function docRoute(file: string): string {
+function docRoute(file: string): string {
   return `/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;
 }
 
 /** The MDX sources of a language: its docs and blog posts, as `[file, source]`. */
-export function localeSources({docsDir, blogDir}: LocaleLayout): Array<[string, string]> {
+function localeSources({docsDir, blogDir}: LocaleLayout): Array<[string, string]> {
   return [docsDir, blogDir].flatMap((dir) =>
     mdxFiles(dir).map((file): [string, string] => {
       const full = path.join(dir, file);
@@ -112,7 +113,7 @@ function installedFlags(siteDir: string): Record<CliCommand, string[]> {
 export interface CodeLinkTimings {
   /** Config samples compiled so far. */
   samples: number;
-  /** Time spent creating programs and reading samples, in milliseconds. */
+  /** Time spent compiling samples and reading their keys, in milliseconds. */
   compileMs: number;
 }
 
@@ -157,19 +158,12 @@ export class SiteCodeLinks {
       );
       data = {baseUrl: layout.baseUrl, pages, cliRoute: docRoute(CLI_PAGE), cliFlags};
       this.data.set(locale, data);
-      this.compile(
-        localeSources(layout).flatMap(([, source]) =>
-          fencedConfigSamples(source).map(({code, title}) => ({code, title, lang: ''})),
-        ),
-      );
+      this.compile(localeSources(layout).flatMap(([, source]) => fencedConfigSamples(source)));
     }
     return data;
   }
 
-  private compile(blocks: CodeBlockSample[]) {
-    const samples = blocks.flatMap(({code, title}) =>
-      isConfigSample(title) ? [{code, title}] : [],
-    );
+  private compile(samples: ConfigSample[]): ConfigKey[][] {
     const started = performance.now();
     const keys = this.resolver.resolve(samples);
     this.timings.compileMs += performance.now() - started;
@@ -184,7 +178,9 @@ export class SiteCodeLinks {
    */
   annotate(block: CodeBlockSample, locale: SiteLocale): CodeLinkResult {
     const data = this.dataOf(locale);
-    const keys = isConfigSample(block.title) ? this.compile([block])[0] : null;
+    const keys = isConfigSample(block.title)
+      ? this.compile([{code: block.code, title: block.title}])[0]
+      : null;
     return codeAnnotations(block, keys, data);
   }
 }
