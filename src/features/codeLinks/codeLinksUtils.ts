@@ -7,8 +7,10 @@
  * functions; src/plugins/codeLinks feeds them what the compiler and the
  * reference pages say.
  */
+import type {CodeRangeAnnotation} from '../codeBlocks/codeHtmlUtils';
 import {parseCodeTitle} from '../../utils/markdownUtils';
 import {type CliCommand, type CliFlagEntries, shellFlags} from './cliFlagsUtils';
+import {CODE_LINK_DESCRIPTION_ATTRIBUTE, CODE_LINK_TYPE_ATTRIBUTE} from './codeLinkTooltipUtils';
 import {codeMentions, type ReferencePages, type ReferenceSection} from './referenceUtils';
 
 /** The package whose types declare a key. */
@@ -168,9 +170,11 @@ export const SECTION_EXCEPTIONS: Record<string, SectionTarget> = {
   'performance.buildCache': {route: '/config/rsbuild/performance', id: 'build-cache'},
   'performance.printFileSize': {route: '/config/rsbuild/performance', id: 'print-file-size'},
   'performance.removeConsole': {route: '/config/rsbuild/performance', id: 'remove-console'},
-  // Read only by `rslib mf-dev`: the overview explains them among the options a library build ignores.
-  dev: {route: '/config/rsbuild/', id: 'not-supported'},
-  server: {route: '/config/rsbuild/', id: 'not-supported'},
+  // Read only by `rslib mf-dev`: the overview explains them, with the one key samples set, in its
+  // section on that command's dev server (no Rsbuild group page of their own).
+  dev: {route: '/config/rsbuild/', id: 'mf-dev-server'},
+  server: {route: '/config/rsbuild/', id: 'mf-dev-server'},
+  'server.port': {route: '/config/rsbuild/', id: 'server-port'},
 };
 
 /** Keys whose declaring type has a section of its own (a plugin object's `name` and `setup`), by that type. */
@@ -297,4 +301,38 @@ export function codeAnnotations(
         : {annotations: [], unresolved: []};
   result.annotations.sort((a, b) => a.start - b.start);
   return result;
+}
+
+/**
+ * The links of a block's annotations as the code's HTML writes them: plain
+ * `<a>` elements that work without JavaScript, carrying the type and the
+ * description for the tooltip (no description attribute when the section has
+ * no sentence to give).
+ */
+export function codeLinkRanges(annotations: readonly CodeAnnotation[]): CodeRangeAnnotation[] {
+  return annotations.map(({start, end, href, type, description}) => ({
+    start,
+    end,
+    tagName: 'a',
+    attributes: {
+      href,
+      [CODE_LINK_TYPE_ATTRIBUTE]: type,
+      ...(description === '' ? {} : {[CODE_LINK_DESCRIPTION_ATTRIBUTE]: description}),
+    },
+  }));
+}
+
+/**
+ * The keys and flags of a block that no section documents, one line each as
+ * `page:line: name (context)`, the line counted in the page (`blockLine` is
+ * the line of the block's opening fence).
+ */
+export function unresolvedLines(
+  page: string,
+  blockLine: number,
+  unresolved: readonly UnresolvedName[],
+): string[] {
+  return unresolved.map(
+    ({line, name, context}) => `${page}:${blockLine + line}: ${name} (${context})`,
+  );
 }

@@ -1,6 +1,7 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {
   CLI_COMMANDS,
   type CliCommand,
@@ -27,9 +28,21 @@ import {ConfigKeyResolver, type ConfigSample} from './configKeys';
  * the annotations of one code block from both (src/features/codeLinks).
  * One instance per site and process (`siteCodeLinks`): the first block of a
  * language compiles all of that language's config samples in one program.
+ * The plugin (the default export) does that before the pages are compiled,
+ * and prints what the pages link once they are built; the remark plugin of
+ * src/plugins/codeHighlight writes the links.
  */
 
-export type SiteLocale = 'en' | 'zh';
+export const SITE_LOCALES = ['en', 'zh'] as const;
+export type SiteLocale = (typeof SITE_LOCALES)[number];
+
+/** The language of a build, as Docusaurus names it; it fails on one the code links do not know. */
+export function siteLocale(locale: string): SiteLocale {
+  if (!(SITE_LOCALES as readonly string[]).includes(locale)) {
+    throw new Error(`Code links: no reference pages for the language ${JSON.stringify(locale)}`);
+  }
+  return locale as SiteLocale;
+}
 
 /** Where a language's pages live and where it is served. */
 export interface LocaleLayout {
@@ -124,6 +137,8 @@ export class SiteCodeLinks {
   /** Flags the installed CLI accepts that the CLI page of a language does not document. */
   readonly undocumentedFlags = new Map<SiteLocale, string[]>();
   readonly timings: CodeLinkTimings = {samples: 0, compileMs: 0};
+  /** Keys and flags linked per page of each language, as the pages were compiled. */
+  readonly linkedPerPage = new Map<SiteLocale, Map<string, number>>();
 
   constructor(readonly siteDir: string) {
     this.resolver = new ConfigKeyResolver(siteDir);
@@ -183,6 +198,27 @@ export class SiteCodeLinks {
       : null;
     return codeAnnotations(block, keys, data);
   }
+
+  /** Records how many keys and flags a page links (a page compiled again replaces its count). */
+  recordPage(locale: SiteLocale, page: string, linked: number): void {
+    let pages = this.linkedPerPage.get(locale);
+    if (!pages) {
+      pages = new Map();
+      this.linkedPerPage.set(locale, pages);
+    }
+    pages.set(page, linked);
+  }
+
+  /** One line on what a language's pages link and what the compiler cost. */
+  summary(locale: SiteLocale): string {
+    const counts = [...(this.linkedPerPage.get(locale)?.values() ?? [])];
+    const linked = counts.reduce((sum, count) => sum + count, 0);
+    const pages = counts.filter((count) => count > 0).length;
+    return (
+      `[code links] ${locale}: ${linked} keys and flags linked on ${pages} pages; ` +
+      `${this.timings.samples} config samples compiled in ${(this.timings.compileMs / 1000).toFixed(1)} s (both languages so far)`
+    );
+  }
 }
 
 /**
@@ -203,4 +239,24 @@ export function siteCodeLinks(siteDir: string): SiteCodeLinks {
     instances.set(siteDir, instance);
   }
   return instance;
+}
+
+/**
+ * Reads the reference and compiles the config samples of the language being
+ * built while Docusaurus loads content, so the first page's MDX loader does
+ * not pay for it, and prints a summary of the links once the language is
+ * built.
+ */
+export default function codeLinksPlugin(context: LoadContext): Plugin {
+  const locale = siteLocale(context.i18n.currentLocale);
+  const links = siteCodeLinks(context.siteDir);
+  return {
+    name: 'code-links',
+    async loadContent() {
+      links.dataOf(locale);
+    },
+    async postBuild() {
+      console.info(links.summary(locale));
+    },
+  };
 }
