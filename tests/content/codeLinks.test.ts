@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {codeBlocksOf, headingsOf, parseMdx} from '@site/src/utils/markdownUtils';
+import {headingsOf, parseMdx} from '@site/src/utils/markdownUtils';
 import {siteCodeLinks, type SiteLocale} from '@site/src/plugins/codeLinks';
 import {unresolvedLines} from '@site/src/features/codeLinks/codeLinksUtils';
 import {SITE_DIR, allBlogSources, allDocSources, readDoc} from './docsFiles';
+import {codeBlocksOf} from './pageText';
 
 /**
  * Every option key of every `rslib.config.*` sample that Rslib or Rsbuild

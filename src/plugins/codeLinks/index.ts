@@ -2,6 +2,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {DEFAULT_LOCALE, LOCALES, localePrefix, type SiteLocale} from '../../data/locales';
 import {
   CLI_COMMANDS,
   type CliCommand,
@@ -33,12 +34,11 @@ import {ConfigKeyResolver, type ConfigSample} from './configKeys';
  * src/plugins/codeHighlight writes the links.
  */
 
-export const SITE_LOCALES = ['en', 'zh'] as const;
-export type SiteLocale = (typeof SITE_LOCALES)[number];
+export type {SiteLocale};
 
 /** The language of a build, as Docusaurus names it; it fails on one the code links do not know. */
 export function siteLocale(locale: string): SiteLocale {
-  if (!(SITE_LOCALES as readonly string[]).includes(locale)) {
+  if (!(LOCALES as readonly string[]).includes(locale)) {
     throw new Error(`Code links: no reference pages for the language ${JSON.stringify(locale)}`);
   }
   return locale as SiteLocale;
@@ -52,10 +52,10 @@ export interface LocaleLayout {
 }
 
 function localeLayout(siteDir: string, locale: SiteLocale): LocaleLayout {
-  return locale === 'en'
+  return locale === DEFAULT_LOCALE
     ? {baseUrl: '/', docsDir: path.join(siteDir, 'docs'), blogDir: path.join(siteDir, 'blog')}
     : {
-        baseUrl: `/${locale}/`,
+        baseUrl: `${localePrefix(locale)}/`,
         docsDir: path.join(siteDir, `i18n/${locale}/docusaurus-plugin-content-docs/current`),
         blogDir: path.join(siteDir, `i18n/${locale}/docusaurus-plugin-content-blog`),
       };
