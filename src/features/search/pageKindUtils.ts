@@ -11,6 +11,12 @@ export const SUMMARY_PAGES = ['guide/start/glossary', 'guide/start/features', 'g
 /** The page that says what each term means, under each language's base URL. */
 export const GLOSSARY_PAGE = 'guide/start/glossary';
 
+/**
+ * The migration guides, under each language's base URL: each compares another
+ * tool's setup with Rslib's, so its text names most options in passing.
+ */
+export const MIGRATION_PATH = 'guide/migration/';
+
 /** The blog's pages, under each language's base URL. */
 export const BLOG_PATH = 'blog/';
 
@@ -32,10 +38,11 @@ export function isBlogPage(pageUrl: string, localeBaseUrl: string): boolean {
   return pageUrl.startsWith(`${localeBaseUrl}${BLOG_PATH}`);
 }
 
-/** What kind of page a URL is: a summary page, the glossary, a blog post. */
+/** What kind of page a URL is: a summary page, the glossary, a migration guide, a blog post. */
 export interface PageKinds {
   summaryPage: (pageUrl: string) => boolean;
   glossaryPage: (pageUrl: string) => boolean;
+  migrationPage: (pageUrl: string) => boolean;
   blogPage: (pageUrl: string) => boolean;
 }
 
@@ -44,6 +51,11 @@ export function pageKinds(localeBaseUrl: string): PageKinds {
   return {
     summaryPage: (url) => isSummaryPage(url, localeBaseUrl),
     glossaryPage: (url) => url.split('#')[0] === `${localeBaseUrl}${GLOSSARY_PAGE}`,
+    // The guides, not their index page (a summary page).
+    migrationPage: (url) => {
+      const path = url.split('#')[0];
+      return path.startsWith(`${localeBaseUrl}${MIGRATION_PATH}`) && !path.endsWith('/');
+    },
     blogPage: (url) => isBlogPage(url, localeBaseUrl),
   };
 }

@@ -260,14 +260,21 @@ export function joinedNamesOf(normalized: string): {name: string; joined: string
 export function searchPlan(raw: string, language: PageLanguage): QueryPlan[] {
   const normalized = normalizeQuery(raw);
   const names = joinedNamesOf(normalized);
-  // A name of code is typed with its punctuation (`core-js`) or without (`corejs`): both find its synonyms.
+  // A name of code is typed with its punctuation (`core-js`) or without (`corejs`): both find
+  // its synonyms. The rewrites that keep a joined name add nothing to those of the query as typed.
   const withNamesJoined = names.reduce(
     (query, {name, joined}) => query.replace(name, joined),
     normalized,
   );
+  const joinedNameSynonyms =
+    withNamesJoined === normalized
+      ? []
+      : synonymQueries(withNamesJoined, language).filter((query) =>
+          names.every(({joined}) => !query.split(' ').includes(joined)),
+        );
   const others = [
     ...synonymQueries(normalized, language),
-    ...(withNamesJoined === normalized ? [] : synonymQueries(withNamesJoined, language)),
+    ...joinedNameSynonyms,
     ...identifiersOf(raw),
   ];
   const definition = asksForDefinition(normalized);

@@ -52,6 +52,13 @@ const SUMMARY_PAGE_FACTOR = 0.5;
 /** The glossary answering a question of what something is ("什么是 bundleless"). */
 const DEFINITION_FACTOR = 4;
 
+/**
+ * The text of a migration guide: it names in passing the options and tasks
+ * that other pages explain (its title and headings, which name the tool it
+ * leaves, weigh as any page's).
+ */
+const MIGRATION_TEXT_FACTOR = 0.6;
+
 /** The blog's posts rank below the docs that answer the same query. */
 const BLOG_FACTOR = 0.4;
 
@@ -111,6 +118,7 @@ export function isPrecise(typed: TypedQuery): boolean {
 export interface RankingContext {
   summaryPage: (pageUrl: string) => boolean;
   glossaryPage: (pageUrl: string) => boolean;
+  migrationPage: (pageUrl: string) => boolean;
   blogPage: (pageUrl: string) => boolean;
   /** How many pages of a category have a heading of this text (`headingKey`) among the candidates. */
   headingPages: ReadonlyMap<string, number>;
@@ -135,7 +143,7 @@ const headingKey = (page: HitPage, text: string) =>
 /** The ranking context of a list of candidates. */
 export function rankingContext(
   candidates: readonly Candidate[],
-  {summaryPage, glossaryPage, blogPage}: PageKinds,
+  {summaryPage, glossaryPage, migrationPage, blogPage}: PageKinds,
 ): RankingContext {
   const pagesByHeading = new Map<string, Set<string>>();
   const shares = new Map<string, {words: Set<string>; of: number}>();
@@ -182,6 +190,7 @@ export function rankingContext(
   return {
     summaryPage,
     glossaryPage,
+    migrationPage,
     blogPage,
     headingPages: new Map([...pagesByHeading].map(([key, pages]) => [key, pages.size])),
     topContentScore,
@@ -230,6 +239,9 @@ export function candidateWeight(candidate: Candidate, context: RankingContext): 
     // until its sections show otherwise.
     if (text === null && isPrecise(typed)) {
       weight *= IMPRECISE_FACTOR;
+    }
+    if (context.migrationPage(page.url)) {
+      weight *= MIGRATION_TEXT_FACTOR;
     }
   }
   if (candidate.definition && context.glossaryPage(page.url)) {

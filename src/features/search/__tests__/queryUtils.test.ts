@@ -154,7 +154,7 @@ describe('queryUtils', () => {
       }
     });
 
-    it('searches what was typed first, then its synonyms, names of code and joined names', () => {
+    it('searches what was typed first, then its synonyms (a joined name’s too), names of code and joined names', () => {
       const plans = searchPlan('keep HMR with outBase core-js', 'en');
       expect(plans.map((plan) => [plan.topic, plan.body, plan.synonym])).toEqual([
         ['keep hmr outbase core js', 'keep hmr outbase core js', false],
@@ -163,11 +163,13 @@ describe('queryUtils', () => {
           'keep hot module replacement outbase core js',
           true,
         ],
+        // `corejs`, as `core-js` is also typed, is a synonym of polyfill.
+        ['keep hmr outbase polyfill', 'keep hmr outbase polyfill', true],
         ['outbase', 'outbase', true],
         ['core js', 'core js', true],
         ['', 'corejs', false],
       ]);
-      expect(plans[4].typed.whole).toBe('core-js');
+      expect(plans[5].typed.whole).toBe('core-js');
     });
   });
 });

@@ -191,6 +191,18 @@ describe('rankingUtils', () => {
       );
     });
 
+    it('weighs the text of a migration guide below another page’s, its headings as any page’s', () => {
+      expect(kinds.migrationPage('/guide/migration/tsc')).toBe(true);
+      expect(kinds.migrationPage('/guide/migration/')).toBe(false);
+      expect(pageKinds('/zh/').migrationPage('/zh/guide/migration/tsup#config')).toBe(true);
+      const at = (url: string, type: Candidate['type']) =>
+        weightOf(candidate('clean dist', {type, text: 'Rslib cleans dist', page: page(url)}));
+      const text = SearchDocumentType.Content;
+      expect(at('/guide/migration/tsc', text)).toBeLessThan(at('/config/rsbuild/output', text));
+      const heading = SearchDocumentType.Heading;
+      expect(at('/guide/migration/tsc', heading)).toBe(at('/config/rsbuild/output', heading));
+    });
+
     it('weighs a synonym a little below the words typed', () => {
       const typed = weightOf(candidate('minify'));
       expect(weightOf(candidate('minify', {synonym: true}))).toBeLessThan(typed);
