@@ -209,13 +209,19 @@ export class SiteCodeLinks {
     pages.set(page, linked);
   }
 
-  /** One line on what a language's pages link and what the compiler cost. */
+  /**
+   * One line on what a language's pages link and what the compiler cost. It
+   * counts the pages whose MDX this build compiled: a page that Rspack's
+   * persistent cache (node_modules/.cache/rspack) gives unchanged is not
+   * compiled again, nor counted; tests/content/codeLinks.test.ts counts every page.
+   */
   summary(locale: SiteLocale): string {
     const counts = [...(this.linkedPerPage.get(locale)?.values() ?? [])];
     const linked = counts.reduce((sum, count) => sum + count, 0);
     const pages = counts.filter((count) => count > 0).length;
     return (
-      `[code links] ${locale}: ${linked} keys and flags linked on ${pages} pages; ` +
+      `[code links] ${locale}: ${linked} keys and flags linked on ${pages} of the ${counts.length} ` +
+      `pages compiled in this build (cached pages are not counted); ` +
       `${this.timings.samples} config samples compiled in ${(this.timings.compileMs / 1000).toFixed(1)} s (both languages so far)`
     );
   }
