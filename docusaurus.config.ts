@@ -8,6 +8,7 @@ import {localizedSitemapEntries, sitemapLocales} from './src/features/seo/sitema
 import type {NavbarHiding} from './src/utils/layoutUtils';
 import {darkCodeTheme, lightCodeTheme} from './src/features/codeBlocks/codeThemes';
 import remarkCodeHtml from './src/plugins/codeHighlight/remark';
+import {siteLocale} from './src/plugins/codeLinks';
 import {DEFAULT_MAGIC_COMMENTS} from './src/features/codeBlocks/codeLinesUtils';
 
 // Docusaurus builds each locale separately and tells the config which one it is building.
@@ -23,10 +24,18 @@ const NAVBAR_HIDING = 'never' as NavbarHiding;
 const PRISM_LANGUAGES = ['bash', 'json', 'diff'];
 /** The comments that highlight lines in code (theme-classic's), for the build-time highlighter and the browser's. */
 const MAGIC_COMMENTS = [...DEFAULT_MAGIC_COMMENTS];
-/** Code is highlighted here, at build time, into HTML, not by Prism in every reader's browser. */
+/**
+ * Code is highlighted here, at build time, into HTML, not by Prism in every reader's browser;
+ * the option keys of config samples and the `rslib` flags of shell samples become links to
+ * the reference of this language (src/plugins/codeLinks).
+ */
 const codeHtmlPlugin = [
   remarkCodeHtml,
-  {additionalLanguages: PRISM_LANGUAGES, magicComments: MAGIC_COMMENTS},
+  {
+    additionalLanguages: PRISM_LANGUAGES,
+    magicComments: MAGIC_COMMENTS,
+    codeLinks: {siteDir: __dirname, locale: siteLocale(locale)},
+  },
 ] as const;
 
 const config: Config = {
@@ -149,6 +158,8 @@ const config: Config = {
     localPlugin('routePreload'),
     // Leaves theme-classic's Prism client module out: code comes highlighted from the build.
     localPlugin('codeHighlight'),
+    // Compiles the config samples before the pages, for the links in their code.
+    localPlugin('codeLinks'),
     // The browser bundle gets the three tslib helpers Docusaurus calls, not all of tslib.
     localPlugin('tslibHelpers'),
     // The site config in the browser, without the options of plugins, presets and themes.

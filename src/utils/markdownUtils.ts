@@ -147,3 +147,9 @@ export function headingsOf(tree: Root): MarkdownHeading[] {
   });
   return headings;
 }
+
+/** Reads `title="..."` (or `title='...'`) from a code fence's meta string. */
+export function parseCodeTitle(meta: string): string | null {
+  const match = /\btitle=(?:"([^"]*)"|'([^']*)')/.exec(meta);
+  return match ? (match[1] ?? match[2] ?? null) : null;
+}

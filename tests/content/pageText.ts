@@ -5,6 +5,7 @@
  */
 import type {Nodes, Root} from 'mdast';
 import {visit} from 'unist-util-visit';
+import {parseCodeTitle} from '@site/src/utils/markdownUtils';
 
 export interface MarkdownCodeBlock {
   lang: string;
@@ -14,12 +15,6 @@ export interface MarkdownCodeBlock {
   code: string;
   /** 1-based line number of the opening fence. */
   line: number;
-}
-
-/** Reads `title="..."` (or `title='...'`) from a code fence's meta string. */
-function parseCodeTitle(meta: string): string | null {
-  const match = /\btitle=(?:"([^"]*)"|'([^']*)')/.exec(meta);
-  return match ? (match[1] ?? match[2] ?? null) : null;
 }
 
 /** The page's code blocks with their language, meta string and title. */

@@ -2,6 +2,8 @@ import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import ts from 'typescript';
 import {headingsOf, parseMdx} from '@site/src/utils/markdownUtils';
+import {flagsOfHelp} from '@site/src/features/codeLinks/cliFlagsUtils';
+import {optionSlug} from '@site/src/features/codeLinks/codeLinksUtils';
 import {EN_DOCS_DIR, SITE_DIR, ZH_DOCS_DIR, listDocs, readDoc} from './docsFiles';
 import {frontMatterOf} from '../frontMatter';
 
@@ -12,27 +14,6 @@ import {frontMatterOf} from '../frontMatter';
  */
 const CORE_DIR = path.join(SITE_DIR, 'node_modules/@rslib/core');
 const RSLIB_BIN = path.join(CORE_DIR, 'bin/rslib.js');
-
-/** `autoExtension` → `auto-extension`, the page name of an option. */
-export function kebabCase(name: string): string {
-  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-}
-
-/** Every long and short flag in a cac `--help` listing, with `--no-*` forms it mentions. */
-export function flagsOfHelp(help: string): string[] {
-  const options = help.split('Options:')[1] ?? '';
-  const flags = new Set<string>();
-  for (const line of options.split('\n')) {
-    const usage = line.trim().split(/\s{2,}/)[0] ?? '';
-    for (const flag of usage.matchAll(/(?<![\w-])--?[a-z][\w-]*/g)) {
-      flags.add(flag[0]);
-    }
-    for (const negated of line.matchAll(/--no-[a-z][\w-]*/g)) {
-      flags.add(negated[0]);
-    }
-  }
-  return [...flags].sort();
-}
 
 function coreProgram(): {checker: ts.TypeChecker; module: ts.Symbol} {
   const entry = path.join(CORE_DIR, 'dist-types/index.d.ts');
@@ -97,18 +78,6 @@ function helpOf(command: string): string {
   return execFileSync(process.execPath, [RSLIB_BIN, command, '--help'], {encoding: 'utf8'});
 }
 
-describe('flagsOfHelp', () => {
-  it('reads long, short and negated flags from a cac listing', () => {
-    const help = [
-      'Options:',
-      '  -w, --watch               turn on watch mode ',
-      '  --bundle                  enable bundle mode (use --no-bundle to disable) ',
-      '  --dist-path <dir>         set output directory ',
-    ].join('\n');
-    expect(flagsOfHelp(help)).toEqual(['--bundle', '--dist-path', '--no-bundle', '--watch', '-w']);
-  });
-});
-
 describe('lib options', () => {
   const options = libOptionNames();
   const pages = listDocs(path.join(EN_DOCS_DIR, 'config/lib'))
@@ -120,12 +89,12 @@ describe('lib options', () => {
   });
 
   it('each have a page under /config/lib/, and every page is an option', () => {
-    expect(pages).toEqual(options.map(kebabCase).sort());
+    expect(pages).toEqual(options.map(optionSlug).sort());
   });
 
   it.each(options)('%s is titled lib.<option> in both languages', (option) => {
     for (const dir of [EN_DOCS_DIR, ZH_DOCS_DIR]) {
-      const {title} = frontMatterOf(readDoc(dir, `config/lib/${kebabCase(option)}.mdx`));
+      const {title} = frontMatterOf(readDoc(dir, `config/lib/${optionSlug(option)}.mdx`));
       expect(title).toBe(`lib.${option}`);
     }
   });

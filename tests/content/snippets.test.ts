@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {parseMdx} from '@site/src/utils/markdownUtils';
+import {isConfigSample} from '@site/src/features/codeLinks/codeLinksUtils';
 import {SITE_DIR, allBlogSources, allDocSources, readDoc} from './docsFiles';
 import {codeBlocksOf} from './pageText';
 
@@ -10,7 +11,6 @@ import {codeBlocksOf} from './pageText';
  * Each one is written out and compiled against the installed @rslib/core, so a
  * renamed option or a wrong type fails CI with the page and line.
  */
-const CONFIG_TITLE = /(^|\/)rslib\.config\.(ts|mts|cts|js|mjs|cjs)$/;
 // One folder per run: runs side by side (watch mode, several terminals) must not clear each other's files.
 const SNIPPETS_DIR = path.join(
   SITE_DIR,
@@ -34,7 +34,7 @@ function collectSnippets(): Snippet[] {
   );
   return [...docs, ...blogs].flatMap(([lang, dir, label, relative]) =>
     codeBlocksOf(parseMdx(readDoc(dir, relative)))
-      .filter((block) => block.title !== null && CONFIG_TITLE.test(block.title))
+      .filter((block) => isConfigSample(block.title))
       .map((block) => {
         const name = `${lang}__${label.replace(/[/.]/g, '_')}__L${block.line}.ts`;
         const file = path.join(SNIPPETS_DIR, name);

@@ -7,8 +7,9 @@ import {
   codeBlockHtml,
   escapeHtml,
   linesHtml,
+  lineTokensHtml,
   type CodeHtmlOptions,
-  type TokenAnnotator,
+  type CodeRangeAnnotation,
 } from '@site/src/features/codeBlocks/codeHtmlUtils';
 import {darkCodeTheme, lightCodeTheme} from '@site/src/features/codeBlocks/codeThemes';
 import {DEFAULT_MAGIC_COMMENTS} from '@site/src/features/codeBlocks/codeLinesUtils';
@@ -111,35 +112,160 @@ describe('codeBlockHtml', () => {
     );
   });
 
-  it('lets an annotator wrap a token in an element, its attribute values escaped', () => {
-    const annotateToken: TokenAnnotator = (token, position) =>
-      token.content === 'format'
-        ? {
-            tagName: 'a',
-            attributes: {href: '/config/lib/format', title: `line ${position.line} "<b>"`},
-          }
-        : undefined;
-    const element = codeElement(
-      codeBlockHtml(
-        {code: "export default {\n  lib: [{format: 'esm'}],\n};", language: 'ts'},
-        {...options, annotateToken},
-      ),
-    );
-    const link = element.querySelector('a')!;
-    expect(link.getAttribute('href')).toBe('/config/lib/format');
-    expect(link.getAttribute('title')).toBe('line 1 "<b>"');
-    expect(link.textContent).toBe('format');
-    expect(element.querySelectorAll('a')).toHaveLength(1);
-    expect(element.textContent).toBe("export default {\n  lib: [{format: 'esm'}],\n};");
-  });
-
   it('refuses an annotation attribute name that would break the markup', () => {
     expect(() =>
       codeBlockHtml(
-        {code: 'a', language: 'text'},
-        {...options, annotateToken: () => ({tagName: 'span', attributes: {'x onclick': 'y'}})},
+        {
+          code: 'a',
+          language: 'text',
+          annotations: [{start: 0, end: 1, tagName: 'span', attributes: {'x onclick': 'y'}}],
+        },
+        options,
       ),
     ).toThrow(/attribute name/);
+  });
+});
+
+/** A link annotation over `[start, end)`. */
+function link(start: number, end: number, href = `/at/${start}`): CodeRangeAnnotation {
+  return {start, end, tagName: 'a', attributes: {href}};
+}
+
+/** The code of a block with each range's text as the element gives it. */
+function linked(element: HTMLElement): [string, string | null][] {
+  return Array.from(element.querySelectorAll('a'), (a) => [a.textContent!, a.getAttribute('href')]);
+}
+
+describe('annotations', () => {
+  const config = "export default {\n  lib: [{ format: 'esm' }],\n};";
+
+  it('wrap a range of several tokens in one element around their spans', () => {
+    // `format: 'esm'` is a property, a punctuation, a space and a string.
+    const start = config.indexOf('format');
+    const end = config.indexOf("'esm'") + "'esm'".length;
+    const html = codeBlockHtml(
+      {code: config, language: 'ts', annotations: [link(start, end)]},
+      options,
+    );
+    const element = codeElement(html);
+    expect(linked(element)).toEqual([["format: 'esm'", `/at/${start}`]]);
+    expect(element.querySelector('a')!.querySelectorAll('span').length).toBeGreaterThan(1);
+    expect(element.textContent).toBe(config);
+  });
+
+  it('split a token at the ends of a range inside it, keeping its classes on each part', () => {
+    const start = config.indexOf('esm');
+    const html = codeBlockHtml(
+      {code: config, language: 'ts', annotations: [link(start, start + 3)]},
+      options,
+    );
+    expect(html).toContain(
+      `<span class="code-color-string">'</span>` +
+        `<a href="/at/${start}"><span class="code-color-string">esm</span></a>` +
+        '<span class="code-color-string">\'</span>',
+    );
+    expect(codeElement(html).textContent).toBe(config);
+  });
+
+  it('close one element and open the next at adjacent ranges, and give each line its own part of a range', () => {
+    const code = 'abc\ndef';
+    const element = codeElement(
+      codeBlockHtml(
+        {code, language: 'text', annotations: [link(0, 1), link(1, 2), link(2, 6, '/span')]},
+        options,
+      ),
+    );
+    expect(linked(element)).toEqual([
+      ['a', '/at/0'],
+      ['b', '/at/1'],
+      ['c', '/span'],
+      ['de', '/span'],
+    ]);
+    // Each line keeps its element inside it: lines are elements of their own.
+    expect(Array.from(element.children, (line) => line.querySelectorAll('a').length)).toEqual([
+      3, 1,
+    ]);
+    expect(element.textContent).toBe(code);
+  });
+
+  it('follow the code shown when magic comments take lines out, dropping a range on such a line', () => {
+    const code = 'a;\n// highlight-next-line\nb;';
+    const element = codeElement(
+      codeBlockHtml(
+        {
+          code,
+          language: 'js',
+          annotations: [
+            link(code.indexOf('highlight'), code.indexOf('-next')),
+            link(code.indexOf('b'), code.indexOf('b') + 1),
+          ],
+        },
+        options,
+      ),
+    );
+    expect(linked(element)).toEqual([['b', `/at/${code.indexOf('b')}`]]);
+    expect(element.textContent).toBe('a;\nb;');
+  });
+
+  it('sit in the content cell of a numbered line', () => {
+    const element = codeElement(
+      codeBlockHtml(
+        {code: 'x = 1', language: 'text', metastring: 'showLineNumbers', annotations: [link(0, 1)]},
+        options,
+      ),
+    );
+    expect(element.querySelector('.code-line-content > a')?.textContent).toBe('x');
+    expect(element.textContent).toBe('x = 1');
+  });
+
+  it('escape attribute values and add no text to the code', () => {
+    const html = codeBlockHtml(
+      {
+        code: 'port',
+        language: 'text',
+        annotations: [
+          {
+            start: 0,
+            end: 4,
+            tagName: 'a',
+            attributes: {href: '/x?a=1&b=2', 'data-type': '"<b>" | number'},
+          },
+        ],
+      },
+      options,
+    );
+    expect(html).toBe(
+      '<span class="token-line"><a href="/x?a=1&amp;b=2" data-type="&quot;&lt;b&gt;&quot; | number">port</a></span>',
+    );
+    const a = codeElement(html).querySelector('a')!;
+    expect(a.getAttribute('data-type')).toBe('"<b>" | number');
+  });
+
+  it.each([
+    ['empty', [link(1, 1)]],
+    ['out of order', [link(2, 3), link(0, 1)]],
+    ['overlapping', [link(0, 2), link(1, 3)]],
+    ['past the end', [link(2, 9)]],
+  ])('refuse ranges %s', (_, annotations) => {
+    expect(() => codeBlockHtml({code: 'abcd', language: 'text', annotations}, options)).toThrow(
+      /non-empty ranges/,
+    );
+  });
+});
+
+describe('lineTokensHtml', () => {
+  it('writes a line that no range meets as its styled tokens', () => {
+    expect(
+      lineTokensHtml(
+        [
+          {types: ['keyword'], content: 'const'},
+          {types: ['plain'], content: ' a'},
+        ],
+        10,
+        [link(0, 3)],
+        options.styled,
+      ),
+    ).toBe('<span class="code-color-keyword">const</span> a');
   });
 });
 
