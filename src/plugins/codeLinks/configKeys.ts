@@ -1,6 +1,8 @@
 import path from 'node:path';
 import ts from 'typescript';
 import type {ConfigKey, KeyDeclaredIn} from '../../features/codeLinks/codeLinksUtils';
+import {valueParent, ownerName, type KeyElement, isKeyElement, keyName} from './configSyntax';
+import {printType} from './typeText';
 
 /**
  * The keys of `rslib.config.*` samples as the TypeScript compiler sees them:
@@ -56,72 +58,6 @@ function packageOf(fileName: string): KeyDeclaredIn {
     return 'rsbuild';
   }
   return 'other';
-}
-
-/** Wrappers a config value may sit in without changing which option it is the value of. */
-function valueParent(node: ts.Node): ts.Node | undefined {
-  const {parent} = node;
-  if (
-    ts.isParenthesizedExpression(parent) ||
-    ts.isAsExpression(parent) ||
-    ts.isSatisfiesExpression(parent) ||
-    ts.isNonNullExpression(parent) ||
-    ts.isArrayLiteralExpression(parent) ||
-    ts.isSpreadElement(parent) ||
-    (ts.isConditionalExpression(parent) && node !== parent.condition) ||
-    (ts.isBinaryExpression(parent) && node !== parent.left) ||
-    // A function value returns the option's value: `tools: { rspack: (config) => ({ … }) }`
-    ts.isArrowFunction(parent) ||
-    ts.isFunctionExpression(parent) ||
-    ts.isReturnStatement(parent) ||
-    ts.isBlock(parent) ||
-    ts.isAwaitExpression(parent)
-  ) {
-    return valueParent(parent);
-  }
-  return parent;
-}
-
-function ownerName(declaration: ts.Declaration): string {
-  const owner = declaration.parent;
-  if (ts.isInterfaceDeclaration(owner) || ts.isClassDeclaration(owner)) {
-    return owner.name?.text ?? '';
-  }
-  if (ts.isTypeLiteralNode(owner) && ts.isTypeAliasDeclaration(owner.parent)) {
-    return owner.parent.name.text;
-  }
-  return '';
-}
-
-type KeyElement =
-  | ts.PropertyAssignment
-  | ts.ShorthandPropertyAssignment
-  | ts.MethodDeclaration
-  | ts.GetAccessorDeclaration
-  | ts.SetAccessorDeclaration;
-
-function isKeyElement(node: ts.Node): node is KeyElement {
-  return (
-    (ts.isPropertyAssignment(node) ||
-      ts.isShorthandPropertyAssignment(node) ||
-      ts.isMethodDeclaration(node) ||
-      ts.isGetAccessorDeclaration(node) ||
-      ts.isSetAccessorDeclaration(node)) &&
-    ts.isObjectLiteralExpression(node.parent)
-  );
-}
-
-/** The key as a property name: `format`, `'import.meta.url'` → `import.meta.url`; null when computed. */
-function keyName(name: ts.PropertyName): string | null {
-  if (
-    ts.isIdentifier(name) ||
-    ts.isStringLiteral(name) ||
-    ts.isNumericLiteral(name) ||
-    ts.isNoSubstitutionTemplateLiteral(name)
-  ) {
-    return name.text;
-  }
-  return null;
 }
 
 interface Declared {
@@ -380,94 +316,6 @@ class SampleReader {
     visit(this.sourceFile);
     return keys;
   }
-}
-
-/** Beyond this many characters a type is shortened: object members are elided, then union members. */
-const TYPE_MAX_LENGTH = 90;
-// Without NoTruncation: the printer stops early on huge types (Rspack's configuration).
-const TYPE_FORMAT =
-  ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType |
-  ts.TypeFormatFlags.WriteArrowStyleSignature |
-  ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
-
-/**
- * The declared type of an option as the compiler prints it, `undefined` of an
- * optional key left out: what its type alias stands for when that is short
- * (`'esm' | 'cjs' | …` rather than `Format`), else the alias (`Dts`). A type
- * longer than that is shortened part by part: a union member by member
- * (members past the limit become `…`), an array by its element, an object
- * type to its keys (`{ root?, js?, … }`), a function to `function`.
- */
-export function printType(
-  checker: ts.TypeChecker,
-  declaredType: ts.Type,
-  enclosing: ts.Node,
-): string {
-  const print = (type: ts.Type) => checker.typeToString(type, enclosing, TYPE_FORMAT);
-  const union = (members: readonly ts.Type[], budget: number): string => {
-    let text = '';
-    for (const member of collapseBooleans(members)) {
-      const printed = typeof member === 'string' ? member : shorten(member);
-      const next = text ? `${text} | ${printed}` : printed;
-      if (text && next.length > budget) {
-        return `${text} | …`;
-      }
-      text = next;
-    }
-    return text;
-  };
-  const shorten = (type: ts.Type): string => {
-    const text = print(type);
-    if (text.length <= TYPE_MAX_LENGTH / 2) {
-      return text;
-    }
-    if (type.isUnion()) {
-      return union(type.types, TYPE_MAX_LENGTH / 2);
-    }
-    if (checker.isArrayType(type)) {
-      const [element] = checker.getTypeArguments(type as ts.TypeReference);
-      const printed = shorten(element);
-      return element.isUnion() ? `(${printed})[]` : `${printed}[]`;
-    }
-    if (type.getCallSignatures().length > 0) {
-      return 'function';
-    }
-    const keys = type.getProperties().map((property) => {
-      const name = /^[A-Za-z_$][\w$]*$/.test(property.name) ? property.name : `'${property.name}'`;
-      return `${name}${property.flags & ts.SymbolFlags.Optional ? '?' : ''}`;
-    });
-    if (keys.length > 0 && type.flags & ts.TypeFlags.Object && !checker.isTupleType(type)) {
-      return `{ ${keys.slice(0, 4).join(', ')}${keys.length > 4 ? ', …' : ''} }`;
-    }
-    return `${text.slice(0, TYPE_MAX_LENGTH / 2)}…`;
-  };
-  const type = checker.getNonNullableType(declaredType);
-  const expanded = checker.typeToString(
-    type,
-    enclosing,
-    TYPE_FORMAT | ts.TypeFormatFlags.InTypeAlias,
-  );
-  if (expanded.length <= TYPE_MAX_LENGTH && !expanded.includes('[x: string]')) {
-    return expanded;
-  }
-  const named = print(type);
-  if (named.length <= TYPE_MAX_LENGTH) {
-    return named;
-  }
-  return type.isUnion() ? union(type.types, TYPE_MAX_LENGTH) : shorten(type);
-}
-
-/** Union members, with `false` and `true` (how the checker stores `boolean`) shown as `boolean`. */
-function collapseBooleans(members: readonly ts.Type[]): Array<ts.Type | string> {
-  const isBoolean = (member: ts.Type) => (member.flags & ts.TypeFlags.BooleanLiteral) !== 0;
-  const first = members.findIndex(isBoolean);
-  const both = members.filter(isBoolean).length === 2;
-  return members.flatMap((member, index): Array<ts.Type | string> => {
-    if (!both || !isBoolean(member)) {
-      return [member];
-    }
-    return index === first ? ['boolean'] : [];
-  });
 }
 
 function sampleFileName(siteDir: string, index: number, title: string): string {
