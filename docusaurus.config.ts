@@ -2,7 +2,8 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {localized} from './src/data/localizedConfig';
-import {REDIRECTS} from './src/data/redirects';
+import {DEFAULT_LOCALE, LOCALES, LOCALE_CONFIGS} from './src/data/locales';
+import {REDIRECTS} from './scripts/hosting/redirects';
 import {localizedSitemapEntries, sitemapLocales} from './src/features/seo/sitemapUtils';
 import type {NavbarHiding} from './src/utils/layoutUtils';
 import {darkCodeTheme, lightCodeTheme} from './src/features/codeBlocks/codeThemes';
@@ -67,12 +68,9 @@ const config: Config = {
   },
 
   i18n: {
-    defaultLocale: 'en',
-    locales: ['en', 'zh'],
-    localeConfigs: {
-      en: {label: 'English', htmlLang: 'en'},
-      zh: {label: '简体中文', htmlLang: 'zh-CN', path: 'zh'},
-    },
+    defaultLocale: DEFAULT_LOCALE,
+    locales: [...LOCALES],
+    localeConfigs: LOCALE_CONFIGS,
   },
 
   presets: [
@@ -146,6 +144,7 @@ const config: Config = {
     [localPlugin('localeMessages'), {ids: ['notFound.heading', 'notFound.homeLink']}],
     [localPlugin('pageChrome'), {alwaysHidden: NAVBAR_HIDING === 'always' ? ['navbar'] : []}],
     localPlugin('docInteractions'),
+    localPlugin('searchShortcut'),
     // Route code loads on hover, touch and navigation, not for every link in view.
     localPlugin('routePreload'),
     // Leaves theme-classic's Prism client module out: code comes highlighted from the build.
@@ -161,16 +160,16 @@ const config: Config = {
     localPlugin('pageHeadings'),
     // llms.txt, llms-full.txt and a `.md` twin of every doc page, per language.
     [localPlugin('markdownExports'), {details: localized('llmsDetails', locale)}],
-    // Addresses of the public site answered by a page of another path (src/data/redirects.ts):
+    // Addresses of the public site answered by a page of another path (scripts/hosting/redirects.ts):
     // an HTML redirect page at each, in this locale's folder (`/zh/…` → `/zh/…`).
-    // scripts/finish-build.ts swaps the page's inline script for /redirect.js (CSP).
+    // scripts/hosting/finish-build.ts swaps the page's inline script for /redirect.js (CSP).
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: REDIRECTS.map(({from, to}) => ({from, to}))},
     ],
-    // `_headers` (security headers, a CSP with the inline scripts' hashes) and `_redirects`.
+    // `_headers` (security headers, a CSP with the inline code's hashes) and `_redirects`.
     // postBuild hooks run in parallel: none may rewrite the HTML, or the hashes would miss it.
-    [localPlugin('hostConfig'), {redirects: REDIRECTS}],
+    [path.join(__dirname, 'scripts/hosting/hostConfigPlugin.ts'), {redirects: REDIRECTS}],
     // `npm run analyze`: Rsdoctor's report of what each chunk of the browser bundle holds.
     ...(process.env.BUNDLE_ANALYSIS
       ? [[localPlugin('bundleAnalysis'), {reportDir: 'build-analysis/report'}] as [string, object]]
@@ -179,33 +178,33 @@ const config: Config = {
 
   themes: [
     [
-      // @easyops-cn/docusaurus-search-local, its index split into a topic and a body part.
+      // @easyops-cn/docusaurus-search-local, its index shaped into a topic index, a body index
+      // and a text file per page (src/features/search/indexFormat.ts).
       localPlugin('searchIndex'),
       {
         hashed: 'filename',
         language: ['en', 'zh'],
         indexDocs: true,
-        indexBlog: false,
+        indexBlog: true,
         indexPages: false,
         docsRouteBasePath: '/',
         // The hash must change when either language's sources change.
         docsDir: ['docs', 'i18n/zh/docusaurus-plugin-content-docs/current'],
         // Code terms readers type (`if`, `in`, `no` of `--no-bundle`, `this`) are English stop words.
         removeDefaultStopWordFilter: ['en'],
-        // The whole text of the pages is indexed but code: its identifiers are added to their
-        // section by src/plugins/searchIndex. Left out: the page's chrome around the article,
-        // code blocks, and the tab labels of the package-manager commands.
+        // The whole text of the pages and posts is indexed but code: its identifiers are added
+        // to their section by src/plugins/searchIndex. Left out: the chrome around the article
+        // (a post keeps its title), code blocks, and the tab labels of package-manager commands.
         ignoreCssSelectors: [
-          'article > div:not(.theme-doc-markdown)',
+          'article > div:not(.theme-doc-markdown):not(#__blog-post-container)',
+          'article > header > :not(h1)',
           'article .theme-code-block',
           'article [role="tablist"]',
         ],
-        // Our SearchBar (src/theme/SearchBar) has its own shortcut, hint, limit and excerpts;
-        // these also shape the plugin's `/search` page.
+        // The search bar and the page of all results are ours (src/features/search): the
+        // plugin's shortcut, hint, result limits and highlighting on the target page are unused.
         searchBarShortcut: false,
         searchBarShortcutHint: false,
-        searchResultLimits: 7,
-        searchResultContextMaxLength: 100,
         highlightSearchTermsOnTargetPage: false,
         // No typo matching (edit distance 1 multiplies the queries lunr runs: p95 > 100 ms).
         fuzzyMatchingDistance: 0,

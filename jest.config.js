@@ -15,8 +15,9 @@ const swcTransform = [
 ];
 
 /**
- * The unified/remark packages that parse our MDX ship as ES modules only; Jest
- * runs CommonJS, so these (and what they import) go through the transform too.
+ * The unified/remark packages that parse our MDX, copy-text-to-clipboard and
+ * theme-common (its scroll hooks) ship as ES modules only; Jest runs CommonJS,
+ * so these (and what they import) go through the transform too.
  */
 const ESM_PACKAGES = [
   'unified',
@@ -41,6 +42,7 @@ const ESM_PACKAGES = [
   'zwitch',
   'fault',
   'escape-string-regexp',
+  'copy-text-to-clipboard',
   // codeLinesUtils is held to theme-common's own code-block functions.
   '@docusaurus/theme-common',
 ];
@@ -49,7 +51,7 @@ const shared = {
   rootDir: __dirname,
   // Tests live here; build/ and .docusaurus/ stay out of Jest's file crawl, as
   // `npm test` runs the unit tests while the build rewrites them.
-  roots: ['<rootDir>/src', '<rootDir>/tests'],
+  roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/tests'],
   transform: {'^.+\\.(t|j)sx?$': swcTransform},
   transformIgnorePatterns: [`/node_modules/(?!(?:${ESM_PACKAGES.join('|')})/)`],
   moduleNameMapper: {
@@ -60,7 +62,8 @@ const shared = {
     '^@theme-original/(.*)$': '<rootDir>/tests/mocks/theme/$1',
     '^@docusaurus/plugin-content-docs/client$':
       '<rootDir>/tests/mocks/docusaurus/plugin-content-docs/client',
-    '^@docusaurus/(Link|Translate|useDocusaurusContext|useBaseUrl|useGlobalData|ExecutionEnvironment|Head|BrowserOnly|useIsBrowser|Interpolate)$':
+    '^@docusaurus/theme-common/internal$': '<rootDir>/tests/mocks/docusaurus/theme-common/internal',
+    '^@docusaurus/(Link|Translate|useDocusaurusContext|useBaseUrl|useGlobalData|ExecutionEnvironment|Head|BrowserOnly|useIsBrowser|useIsomorphicLayoutEffect|Interpolate)$':
       '<rootDir>/tests/mocks/docusaurus/$1',
     '^@generated/(.*)$': '<rootDir>/tests/mocks/generated/$1',
   },
@@ -75,6 +78,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: [
         '<rootDir>/src/**/__tests__/**/*.test.ts',
+        '<rootDir>/scripts/**/__tests__/**/*.test.ts',
         '<rootDir>/tests/content/**/*.test.ts',
         '<rootDir>/tests/unit/**/*.test.ts',
       ],

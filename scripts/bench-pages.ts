@@ -18,7 +18,8 @@ import path from 'node:path';
 import {parseArgs, promisify} from 'node:util';
 import type {AddressInfo} from 'node:net';
 import {chromium} from 'playwright-core';
-import {createStaticServer} from './lib/staticServer';
+import {LOCALES, localizedPath} from '../src/data/locales';
+import {createStaticServer} from './hosting/staticServer';
 import {
   budgetJudged,
   budgetMet,
@@ -41,7 +42,6 @@ const PAGES = [
   '/guide/solution/vue',
   '/blog/rslib-v1',
 ];
-const LOCALE_PREFIXES = ['', '/zh'];
 const FIRST_LOAD_BYTES = 170 * 1024;
 const MOBILE_TBT_MS = 200;
 /** Below this benchmark index the machine is too slow for its mobile timings to judge the site. */
@@ -186,9 +186,9 @@ async function main(): Promise<void> {
   const runs = Number(values.runs);
   const budgets: Budget[] = [];
 
-  for (const prefix of LOCALE_PREFIXES) {
+  for (const locale of LOCALES) {
     for (const page of PAGES) {
-      const pagePath = `${prefix}${page}`;
+      const pagePath = localizedPath(page, locale);
       const url = `${origin}${pagePath}`;
       console.log(`\n${pagePath}`);
       const load = summarizeLoad(await firstLoad(url));

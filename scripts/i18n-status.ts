@@ -9,6 +9,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import {listFiles} from './lib/files';
 import {
   formatReport,
   pageFiles,
@@ -26,10 +27,7 @@ function listDocs(dir: string): string[] {
   if (!fs.existsSync(root)) {
     return [];
   }
-  return fs
-    .readdirSync(root, {recursive: true, encoding: 'utf8'})
-    .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => /\.mdx?$/.test(file) && fs.statSync(path.join(root, file)).isFile());
+  return listFiles(root).filter((file) => /\.mdx?$/.test(file));
 }
 
 function readDoc(dir: string, file: string): string | null {

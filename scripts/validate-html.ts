@@ -11,12 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import {Worker, isMainThread, parentPort, workerData} from 'node:worker_threads';
 import {HtmlValidate, StaticConfigLoader, type ConfigData} from 'html-validate';
+import {listFiles} from './lib/files';
 import {pagesToValidate, shareOut, summarizeFindings, type Finding} from './lib/htmlValidateUtils';
 
 /** Every HTML file under `dir`, as paths that include it. */
 function htmlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+  return listFiles(dir)
     .filter((file) => file.endsWith('.html'))
     .map((file) => path.join(dir, file));
 }

@@ -1,19 +1,11 @@
 /**
- * Reading what a host sends: the title, the main heading, the text and the
- * refresh target of a built page's HTML, without a browser. Docusaurus writes
- * plain, predictable markup (minified, no nested <main> or <h1>), which is all
- * these handle.
+ * Reading what a host sends: the title, the language, the main heading and
+ * the text of a built page's HTML, without a browser. Docusaurus writes plain,
+ * predictable markup (minified, no nested <main> or <h1>), which is all these
+ * handle; the hosting code's readers (scripts/hosting/pageHtml.ts) give the
+ * attributes, the canonical path and a redirect page's refresh target.
  */
-
-/** The HTML character references the build writes in text and attributes, decoded. */
-export function decodeEntities(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-}
+import {decodeEntities} from '@site/scripts/hosting/pageHtml';
 
 /** The page's `<title>` text. */
 export function titleOf(html: string): string {
@@ -45,12 +37,4 @@ export function proseTextOf(html: string): string {
       .replace(/<code[\s\S]*?<\/code>/g, ' ')
       .replace(/<[^>]+>/g, ' '),
   );
-}
-
-/** Where a `<meta http-equiv="refresh">` sends the reader, or null when the page has none. */
-export function refreshTargetOf(html: string): string | null {
-  const meta = /<meta\b[^>]*http-equiv="?refresh"?[^>]*>/i.exec(html)?.[0];
-  const content = meta && /\bcontent="([^"]*)"/i.exec(meta)?.[1];
-  const url = content && /url=(.+)$/i.exec(decodeEntities(content))?.[1];
-  return url ? url.trim().replace(/^['"]|['"]$/g, '') : null;
 }

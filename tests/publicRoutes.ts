@@ -4,12 +4,12 @@
  * Readers arrive with these URLs from search engines, issues and bookmarks:
  * each must end, in English and under `/zh` in Chinese, on the page of this
  * site that answers it, its own page or the target of a redirect
- * (src/data/redirects.ts). English paths; the Chinese one is `/zh` + path.
+ * (scripts/hosting/redirects.ts). English paths; the Chinese one is `/zh` + path.
  *
  * tests/browser/publicRoutes.test.ts walks them on the built site;
  * tests/unit/publicRoutes.test.ts checks them against the route table.
  */
-import {REDIRECTS} from '@site/src/data/redirects';
+import {REDIRECTS} from '@site/scripts/hosting/redirects';
 import {ROUTES} from './routes';
 
 /** The sixteen `lib.*` options, one page each under `/config/lib/` (docs/config/lib/*.mdx). */

@@ -85,9 +85,4 @@ export const ROUTES: SiteRoute[] = [
   })),
 ];
 
-export const LOCALES = ['en', 'zh'] as const;
-export type Locale = (typeof LOCALES)[number];
-
-export function localizedPath(path: string, locale: Locale): string {
-  return locale === 'en' ? path : `/zh${path}`;
-}
+export {LOCALES, localizedPath, type SiteLocale as Locale} from '@site/src/data/locales';

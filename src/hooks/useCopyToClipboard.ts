@@ -1,27 +1,12 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {COPIED_STATE_DURATION, copyShortcut} from '@site/src/utils/clipboardUtils';
-
-/** The legacy copy path, for pages served without a secure context. */
-function copyWithSelection(text: string): boolean {
-  const textarea = document.createElement('textarea');
-  textarea.value = text;
-  textarea.setAttribute('readonly', '');
-  textarea.style.position = 'fixed';
-  textarea.style.opacity = '0';
-  document.body.appendChild(textarea);
-  textarea.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    textarea.remove();
-  }
-}
+import {platformOf} from '@site/src/utils/platformUtils';
 
 /**
- * Copies text with the Clipboard API, else the legacy selection copy, else a
+ * Copies text with the Clipboard API; where the page has none (not a secure
+ * context) or it refuses, with copy-text-to-clipboard's selection copy, loaded
+ * only then, as Docusaurus' own copy button does; where that fails too, with a
  * prompt holding the text that tells the reader which shortcut to press.
  * Resolves true when the text reached the clipboard.
  */
@@ -34,13 +19,10 @@ export async function copyToClipboard(text: string): Promise<boolean> {
   } catch {
     // Denied or unavailable: try the other ways.
   }
+  const {default: copyWithSelection} = await import('copy-text-to-clipboard');
   if (copyWithSelection(text)) {
     return true;
   }
-  const platform =
-    (navigator as Navigator & {userAgentData?: {platform?: string}}).userAgentData?.platform ??
-    navigator.platform ??
-    navigator.userAgent;
   window.prompt(
     translate(
       {
@@ -48,14 +30,17 @@ export async function copyToClipboard(text: string): Promise<boolean> {
         message: 'Copy to clipboard: {shortcut}, Enter',
         description: 'Prompt shown when the clipboard is unavailable; {shortcut} is ⌘+C or Ctrl+C',
       },
-      {shortcut: copyShortcut(platform)},
+      {shortcut: copyShortcut(platformOf(navigator))},
     ),
     text,
   );
   return false;
 }
 
-/** A copy action with a "copied" state that lasts two seconds. */
+/**
+ * A copy action with a "copied" state that lasts two seconds. The prompt of the
+ * last resort shows no copied state: the reader may close it without copying.
+ */
 export function useCopyToClipboard(): {copy: (text: string) => void; isCopied: boolean} {
   const [isCopied, setIsCopied] = useState(false);
   const timeout = useRef<number | undefined>(undefined);

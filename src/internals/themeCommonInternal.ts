@@ -6,8 +6,12 @@
  */
 export {
   CodeBlockContextProvider,
+  // Given to every page by Docusaurus' layout; rendered by the tests of the components that scroll.
+  ScrollControllerProvider,
   createCodeBlockMetadata,
   useCodeBlockContext,
   useNavbarMobileSidebar,
+  useScrollPosition,
+  useScrollPositionBlocker,
 } from '@docusaurus/theme-common/internal';
 export type {useCodeWordWrap} from '@docusaurus/theme-common/internal';

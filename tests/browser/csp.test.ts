@@ -1,9 +1,10 @@
 /**
  * The site under its production Content-Security-Policy: the static server
- * sends the headers of the build's `_headers` (written by the hostConfig
- * plugin), so every page here is loaded as a Netlify-style host serves it.
- * Nothing the reader does may trigger a violation: no inline script without
- * its hash, no script, style, image, font, fetch or worker from elsewhere.
+ * sends the headers of the build's `_headers` (written by
+ * scripts/hosting/hostConfigPlugin.ts), so every page here is loaded as a
+ * Netlify-style host serves it. Nothing the reader does may trigger a
+ * violation: no inline script or style attribute without its hash, no script,
+ * style, image, font, fetch or worker from elsewhere.
  */
 import type {Page, Response} from 'playwright-core';
 import {LOCALES, localizedPath} from '../routes';
@@ -85,17 +86,17 @@ async function clickThrough(page: Page, selector: string, path: string): Promise
 describe.each(LOCALES)('Content-Security-Policy (%s)', (locale) => {
   const at = (path: string) => localizedPath(path, locale);
 
-  it('is sent with every page, with the hashes of its inline scripts', async () => {
+  it('is sent with every page, allowing its inline scripts and style attributes by hash', async () => {
     const {page} = await cspPage();
     const response = await load(page, at('/'));
     const policy = response.headers()['content-security-policy'];
     if (!policy) {
-      throw new Error(
-        'No Content-Security-Policy: build with the hostConfig plugin first (npm run build).',
-      );
+      throw new Error('No Content-Security-Policy: build the site first (npm run build).');
     }
     expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
-    expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    // Inline styles: only the style attributes the pages carry, each by its hash.
+    expect(policy).toMatch(/style-src 'self' 'unsafe-hashes'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
+    expect(policy).not.toMatch(/unsafe-eval|unsafe-inline/);
     expect(policy).toContain("object-src 'none'");
     expect(response.headers()['x-frame-options']).toBe('DENY');
     // Every inline script of the page carries a hash the policy lists: the browser ran them.
@@ -104,6 +105,16 @@ describe.each(LOCALES)('Content-Security-Policy (%s)', (locale) => {
     );
     expect(inlineScripts).toBeGreaterThanOrEqual(3);
     expect(await violations(page)).toEqual([]);
+    // A style attribute the build did not write is refused, by both policies the page has
+    // (the header's and the one in its `<meta>`).
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML('beforeend', '<p style="color: red">injected</p>');
+    });
+    await page.waitForFunction(() => window.cspViolations!.length === 2);
+    expect((await violations(page)).map((violation) => violation.directive)).toEqual([
+      'style-src-attr',
+      'style-src-attr',
+    ]);
     await page.context().close();
   });
 
@@ -128,6 +139,20 @@ describe.each(LOCALES)('Content-Security-Policy (%s)', (locale) => {
     await block.locator('button:has([class*="copyButtonIcons"])').click();
     await page.waitForSelector('button[class*="copyButtonCopied"]');
     expect(await violations(page)).toEqual([]);
+    // Code blocks take their theme from the stylesheet, not from a style attribute; the
+    // one style attribute the build writes, theme-classic's hidden icon sprite, applies.
+    const inlineStyles = await page.evaluate(() => {
+      const block = document.querySelector<HTMLElement>('.theme-code-block')!;
+      const sprite = document.querySelector('body > svg:first-child')!;
+      return {
+        written: block.getAttribute('style'),
+        applied: getComputedStyle(block).getPropertyValue('--prism-background-color').trim(),
+        sprite: getComputedStyle(sprite).display,
+      };
+    });
+    expect(inlineStyles.written).toBeNull();
+    expect(inlineStyles.applied).toMatch(/^#[0-9a-f]{3,8}$/i);
+    expect(inlineStyles.sprite).toBe('none');
 
     // The image zoom (medium-zoom) adds its overlay and styles on click.
     await load(page, at('/guide/basic/output-structure'));

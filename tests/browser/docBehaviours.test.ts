@@ -1,4 +1,4 @@
-import type {Page} from 'playwright-core';
+import type {Locator, Page} from 'playwright-core';
 import {LOCALES, localizedPath, type Locale} from '../routes';
 import {
   gotoHydrated,
@@ -7,7 +7,8 @@ import {
   answerDialogs,
   withoutClipboard,
   sharedBrowser,
-  watchCopiedState,
+  expectShownFor,
+  nextFrames,
 } from './harness';
 
 /** The texts of the site in each language, as the reader sees them. */
@@ -46,6 +47,13 @@ const browser = sharedBrowser();
 
 async function desktopPage(options: Parameters<typeof openPage>[1] = {}) {
   return openPage(browser(), {viewport: {width: 1400, height: 900}, ...options});
+}
+
+/** The code a code block shows: its lines, one under the other. */
+async function shownCode(block: Locator): Promise<string> {
+  // A line's markup ends with its line break, but the last line's.
+  const lines = await block.locator('.token-line').allTextContents();
+  return lines.map((line) => line.replace(/\n$/, '')).join('\n');
 }
 
 describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
@@ -293,21 +301,27 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
   });
 
   describe('code blocks', () => {
-    it('show the copied state for two seconds', async () => {
+    it('copy the code as shown and show the copied state for two seconds', async () => {
       const {page, problems} = await desktopPage({
         permissions: ['clipboard-read', 'clipboard-write'],
       });
+      await page.clock.install();
       await gotoHydrated(page, at('/guide/start/quick-start'));
-      const block = page.locator('.theme-doc-markdown div[class*="codeBlockContainer"]').first();
+      // A block of several lines: the copy keeps them apart, and loses nothing at either end.
+      const block = page
+        .locator('.theme-doc-markdown div[class*="codeBlockContainer"]')
+        .filter({has: page.locator('.token-line + .token-line')})
+        .first();
       await block.hover();
       const button = block.locator('button:has([class*="copyButtonIcons"])');
-      const timing = watchCopiedState(page, 'button[class*="copyButtonCopied"]');
-      await button.click();
+      await expectShownFor(page, {
+        selector: 'button[class*="copyButtonCopied"]',
+        duration: 2000,
+        action: () => button.click(),
+      });
       const copied = await page.evaluate(() => navigator.clipboard.readText());
-      expect(copied.length).toBeGreaterThan(0);
-      const shownFor = await timing;
-      expect(shownFor).toBeGreaterThanOrEqual(1900);
-      expect(shownFor).toBeLessThan(3000);
+      expect(copied).toBe(await shownCode(block));
+      expect(copied).toContain('\n');
       expect(problems).toEqual([]);
       await page.context().close();
     });
@@ -319,11 +333,14 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       const prompts = answerDialogs(page);
       const block = page.locator('.theme-doc-markdown div[class*="codeBlockContainer"]').first();
       await block.hover();
+      // The fallback copy loads first, so the prompt comes after the click.
+      const prompted = page.waitForEvent('dialog');
       await block.locator('button:has([class*="copyButtonIcons"])').click();
+      await prompted;
       expect(prompts).toHaveLength(1);
       expect(prompts[0]!.type).toBe('prompt');
       expect(prompts[0]!.message).toBe(text.copyPrompt);
-      expect(prompts[0]!.defaultValue.length).toBeGreaterThan(0);
+      expect(prompts[0]!.defaultValue).toBe(await shownCode(block));
       await page.context().close();
     });
 
@@ -376,6 +393,33 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       await expect(
         page.locator('[role=tab][aria-selected=true]').first().textContent(),
       ).resolves.toBe('pnpm');
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  });
+
+  describe('tabs of one group', () => {
+    it('keep the clicked tab where it was when the switch changes the height above it', async () => {
+      const {page, problems} = await desktopPage();
+      await gotoHydrated(page, at('/guide/start/quick-start'));
+      const pnpmTabs = page.getByRole('tab', {name: 'pnpm'});
+      expect(await pnpmTabs.count()).toBeGreaterThanOrEqual(2);
+      // The first group's pnpm panel made 600 px tall: choosing pnpm pushes what follows down.
+      await pnpmTabs.first().evaluate((tab) => {
+        const panel = document.getElementById(tab.getAttribute('aria-controls')!)!;
+        panel.style.minHeight = '600px';
+      });
+      const clicked = pnpmTabs.last();
+      await clicked.scrollIntoViewIfNeeded();
+      const top = () => clicked.evaluate((tab) => tab.getBoundingClientRect().top);
+      const before = await top();
+      const scrolledBefore = await page.evaluate(() => window.scrollY);
+      await clicked.click();
+      await expect(clicked.getAttribute('aria-selected')).resolves.toBe('true');
+      await nextFrames(page);
+      expect(Math.abs((await top()) - before)).toBeLessThan(1);
+      // It stayed because the page scrolled, by about the height the first group gained.
+      expect((await page.evaluate(() => window.scrollY)) - scrolledBefore).toBeGreaterThan(400);
       expect(problems).toEqual([]);
       await page.context().close();
     });

@@ -3,8 +3,9 @@ import path from 'node:path';
 import type {Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 // Global setup runs outside Jest's module mapper, so no @site alias here.
-import {createStaticServer} from '../../scripts/lib/staticServer';
-import {HOST_PROFILES} from '../../scripts/lib/hostProfiles';
+import {createStaticServer} from '../../scripts/hosting/staticServer';
+import {HOST_PROFILES} from '../../scripts/hosting/hostProfiles';
+import {LOCALES, localizedPath} from '../../src/data/locales';
 import {hostUrlVariable} from './hosts';
 
 /**
@@ -15,10 +16,8 @@ import {hostUrlVariable} from './hosts';
 export default async function globalSetup(): Promise<void> {
   // SITE_BUILD_DIR lets a check run against another build folder than build/.
   const buildDir = path.resolve(process.env.SITE_BUILD_DIR ?? path.join(__dirname, '../../build'));
-  if (
-    !fs.existsSync(path.join(buildDir, 'index.html')) ||
-    !fs.existsSync(path.join(buildDir, 'zh/index.html'))
-  ) {
+  const homePages = LOCALES.map((locale) => `${localizedPath('/', locale)}index.html`);
+  if (!homePages.every((file) => fs.existsSync(path.join(buildDir, file)))) {
     throw new Error(
       `No built site in ${buildDir}: run \`npm run build\` before the browser tests.`,
     );

@@ -1,5 +1,5 @@
 import {chromium, type Browser, type BrowserContextOptions, type Page} from 'playwright-core';
-import type {HostProfile} from '@site/scripts/lib/hostProfiles';
+import type {HostProfile} from '@site/scripts/hosting/hostProfiles';
 import {hostUrlVariable} from './hosts';
 
 /** Debian's Chromium; `.ci/run` installs it when it is missing. */
@@ -200,30 +200,23 @@ export function answerDialogs(page: Page): AnsweredDialog[] {
 }
 
 /**
- * How long an element matching `selector` stays in the page, measured by the
- * page's own clock from when it appears to when it goes: start watching before
- * the action that shows it. Resolves with the milliseconds it was there.
+ * Holds a state that an action shows to its duration on the page's own clock,
+ * without waiting for it: the clock (installed before the page loaded, with
+ * `page.clock.install()`) is paused, the action run, and the clock moved by
+ * hand. The element matching `selector` appears, is still there 1 ms before
+ * `duration` and is gone at `duration`.
  */
-export async function watchCopiedState(page: Page, selector: string): Promise<number> {
-  const handle = await page.evaluateHandle(
-    (watched) =>
-      new Promise<number>((resolve) => {
-        let shownAt: number | null = null;
-        const check = () => {
-          const present = document.querySelector(watched) !== null;
-          if (present && shownAt === null) {
-            shownAt = performance.now();
-          } else if (!present && shownAt !== null) {
-            observer.disconnect();
-            resolve(performance.now() - shownAt);
-          }
-        };
-        const observer = new MutationObserver(check);
-        observer.observe(document.body, {subtree: true, childList: true, attributes: true});
-      }),
-    selector,
-  );
-  return (await handle.jsonValue()) as number;
+export async function expectShownFor(
+  page: Page,
+  {selector, duration, action}: {selector: string; duration: number; action: () => Promise<void>},
+): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await action();
+  await page.waitForSelector(selector);
+  await page.clock.runFor(duration - 1);
+  await expect(page.locator(selector).count()).resolves.toBe(1);
+  await page.clock.runFor(1);
+  await page.waitForSelector(selector, {state: 'detached'});
 }
 
 /** Waits until the CSS transitions and animations of the matching element have finished. */

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import {HOST_PROFILES, type HostProfile} from '@site/scripts/lib/hostProfiles';
+import {HOST_PROFILES, type HostProfile} from '@site/scripts/hosting/hostProfiles';
 import {HOSTILE_URLS, type HostileOutcome} from '../hostileUrls';
 import {siteUrl} from './harness';
 

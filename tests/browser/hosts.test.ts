@@ -1,6 +1,6 @@
 /**
  * The built site under the rules of each host it is deployed to (see
- * scripts/lib/hostProfiles.ts): this project's server, GitHub Pages (the
+ * scripts/hosting/hostProfiles.ts): this project's server, GitHub Pages (the
  * deploy workflow's target: one root 404.html, no custom headers) and a
  * Netlify-style host (`_redirects`, `_headers`). On each, in both languages:
  * a missing page shows the 404 page of its path's language, without a doubled
@@ -9,7 +9,11 @@
  * redirect; and the Content-Security-Policy holds, from the header where the
  * host sends one and from the page itself where it cannot.
  */
-import {HOST_PROFILES, readsHeadersFile, type HostProfile} from '@site/scripts/lib/hostProfiles';
+import {
+  HOST_PROFILES,
+  readsHeadersFile,
+  type HostProfile,
+} from '@site/scripts/hosting/hostProfiles';
 import {LOCALES, localizedPath, type Locale} from '../routes';
 import {fetchFromSite, gotoHydrated, openPage, sharedBrowser, siteUrl} from './harness';
 

@@ -1,4 +1,4 @@
-import type {HostProfile} from '../../scripts/lib/hostProfiles';
+import type {HostProfile} from '../../scripts/hosting/hostProfiles';
 
 /** The environment variable that holds the base URL of the built site served by a host profile. */
 export function hostUrlVariable(profile: HostProfile): string {

@@ -2,17 +2,18 @@
  * Every route of the public Rslib site (tests/publicRoutes.ts), in both
  * languages, under the rules of each host the site is deployed to: a reader
  * who arrives with one of those URLs ends on the page that answers it, its own
- * page or the target of its redirect (src/data/redirects.ts), with that page's
- * title and h1. The redirects, with scripts
- * on and the production Content-Security-Policy, keep the query and the
- * fragment and log no error (a policy violation of a redirect page would be one).
+ * page or the target of its redirect (scripts/hosting/redirects.ts), with that
+ * page's title and h1. The redirects, with scripts on and the production
+ * Content-Security-Policy, keep the query and the fragment and log no error (a
+ * policy violation of a redirect page would be one).
  */
-import {HOST_PROFILES, type HostProfile} from '@site/scripts/lib/hostProfiles';
-import {REDIRECTS} from '@site/src/data/redirects';
-import {inlineScriptHashes} from '@site/src/plugins/hostConfig/utils';
+import {HOST_PROFILES, type HostProfile} from '@site/scripts/hosting/hostProfiles';
+import {REDIRECTS} from '@site/scripts/hosting/redirects';
+import {inlineScriptHashes} from '@site/scripts/hosting/csp';
+import {refreshTarget} from '@site/scripts/hosting/pageHtml';
 import {PUBLIC_ROUTES, publicRouteAnswer} from '../publicRoutes';
 import {LOCALES, ROUTES, localizedPath, type Locale} from '../routes';
-import {mainHeadingOf, refreshTargetOf, titleOf} from '../htmlText';
+import {mainHeadingOf, titleOf} from '../htmlText';
 import {fetchFromSite, openPage, sharedBrowser, siteUrl, type WatchedPage} from './harness';
 import {expectedHeading, expectedTitle} from './pageTitles';
 
@@ -50,7 +51,7 @@ async function checkRoute(
       return `${current} answered ${response.status}`;
     }
     const html = await response.text();
-    const refresh = refreshTargetOf(html);
+    const refresh = refreshTarget(html);
     if (refresh !== null) {
       current = new URL(refresh, siteUrl(current, host)).pathname;
       continue;

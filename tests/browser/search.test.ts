@@ -1,4 +1,4 @@
-import type {Page} from 'playwright-core';
+import type {Page, Route} from 'playwright-core';
 import {LOCALES, localizedPath, type Locale} from '../routes';
 import {gotoHydrated, openPage, siteUrl, sharedBrowser} from './harness';
 import {axeViolations} from './pageSuite';
@@ -38,14 +38,14 @@ async function desktopPage(options: Parameters<typeof openPage>[1] = {}) {
   return openPage(browser(), {viewport: {width: 1400, height: 900}, ...options});
 }
 
-const dialogOf = (page: Page) => page.locator('[role="dialog"][aria-modal="true"]');
+const dialogOf = (page: Page) => page.locator('dialog[open]');
 
 /** Types into the dialog's box and waits until the shown results answer it. */
 async function searchFor(page: Page, query: string): Promise<void> {
   await page.getByRole('combobox').fill(query);
   await page.waitForFunction(
     (typed) => {
-      const dialog = document.querySelector('[role="dialog"][aria-modal="true"]');
+      const dialog = document.querySelector('dialog[open]');
       const shown = dialog?.getAttribute('data-search-query') ?? '';
       const wanted = Array.from(typed.replace(/\s+/g, ' ').trim())
         .slice(0, 80)
@@ -120,27 +120,129 @@ describe.each(LOCALES)('search (%s)', (locale) => {
     await page.context().close();
   });
 
-  it('fetches the hashed topic index of its language once, then its body index, from its own host', async () => {
+  it('opens for Ctrl+K pressed as soon as the page has loaded, before it is interactive, 10 times out of 10', async () => {
+    const {page, problems} = await desktopPage();
+    const dialog = dialogOf(page);
+    for (let trial = 0; trial < 10; trial += 1) {
+      // Half the presses as the document is parsed, half at the load event: before hydration.
+      await page.goto(siteUrl(at('/guide/start/')), {
+        waitUntil: trial % 2 === 0 ? 'domcontentloaded' : 'load',
+      });
+      await page.keyboard.press('Control+KeyK');
+      await dialog.waitFor();
+      await focusReturnsTo(page, 'dialog[open] [role="combobox"]');
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens for Ctrl+K pressed right after a link is followed, while the next page loads, 10 times out of 10', async () => {
+    const {page, problems} = await desktopPage();
+    const dialog = dialogOf(page);
+    // From the landing page (whose navbar the doc pages mount again), then from doc to doc.
+    await gotoHydrated(page, at('/'));
+    const links = [page.locator(`main a[href="${at('/guide/start/quick-start')}"]`).first()];
+    for (let trial = 0; trial < 10; trial += 1) {
+      const link =
+        links[trial] ??
+        page.locator(`a.menu__link[href^="${at('/guide/')}"]:not(.menu__link--active)`).nth(trial);
+      links[trial] = link;
+      const target = (await link.getAttribute('href')) ?? '';
+      const title = await page.title();
+      // The next page's code is held until the shortcut has been pressed: the press
+      // lands while the navigation waits for it, as on a slow connection.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const holdCode = async (route: Route) => {
+        await held;
+        await route.continue();
+      };
+      await page.route(/\/assets\/js\/[^/]+\.js$/, holdCode);
+      await link.click();
+      await page.keyboard.press('Control+KeyK');
+      release();
+      await page.waitForFunction(
+        ([path, before]) => location.pathname === path && document.title !== before,
+        [target, title] as const,
+      );
+      await dialog.waitFor();
+      await expect(dialog.isVisible()).resolves.toBe(true);
+      await page.unroute(/\/assets\/js\/[^/]+\.js$/, holdCode);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({state: 'detached'});
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('fetches the hashed topic index of its language once, then its body index, then the text files of the pages shown only, from its own host', async () => {
     const {page, problems, foreignRequests} = await desktopPage();
-    const indexRequests: string[] = [];
+    const searchRequests: string[] = [];
     page.context().on('request', (request) => {
-      if (request.url().includes('search-index')) {
-        indexRequests.push(request.url());
+      if (/search-(index|text)/.test(request.url())) {
+        searchRequests.push(request.url());
       }
     });
     await gotoHydrated(page, at('/config/'));
     await page.keyboard.press('Control+KeyK');
     await searchFor(page, 'umdName');
     await searchFor(page, 'dts');
-    const paths = indexRequests.map((url) => new URL(url));
+    const paths = searchRequests.map((url) => new URL(url));
     expect(paths.every((url) => url.origin === new URL(siteUrl()).origin)).toBe(true);
     const prefix = locale === 'en' ? '' : '/zh';
-    expect(paths.map((url) => url.pathname.replace(/[0-9a-f]{8}/, '<hash>'))).toEqual([
+    const named = paths.map((url) => url.pathname.replace(/[0-9a-f]{8}/, '<hash>'));
+    expect(named.slice(0, 2)).toEqual([
       `${prefix}/search-index-<hash>.json`,
       `${prefix}/search-index-body-<hash>.json`,
     ]);
+    // Each text file once, and no more than the pages shown for the two queries.
+    const texts = named.slice(2);
+    expect(
+      texts.every((name) => new RegExp(`^${prefix}/search-text-<hash>/\\d+\\.json$`).test(name)),
+    ).toBe(true);
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.length).toBeLessThanOrEqual(14);
     expect(problems).toEqual([]);
     expect(foreignRequests).toEqual([]);
+    await page.context().close();
+  });
+
+  it('names each page of the results with its place on the site, and shows three pages in a 700 px tall window', async () => {
+    const {page, problems} = await openPage(browser(), {viewport: {width: 1280, height: 700}});
+    await gotoHydrated(page, at('/guide/start/'));
+    await page.keyboard.press('Control+KeyK');
+    await searchFor(page, 'watch');
+    const groups = page.locator('[role="listbox"] [role="group"]');
+    expect(await groups.count()).toBeGreaterThanOrEqual(3);
+    const trail = await groups.first().locator(':scope > div').first().textContent();
+    expect(trail).toMatch(/›/);
+    // At most two hits of a page before the next page.
+    const perGroup = await groups.evaluateAll((list) =>
+      list.map((group) => group.querySelectorAll('[role="option"]').length),
+    );
+    expect(Math.max(...perGroup)).toBeLessThanOrEqual(2);
+    const listBottom = await page
+      .locator('dialog[open] [role="listbox"]')
+      .evaluate((list) => list.parentElement!.getBoundingClientRect().bottom);
+    const thirdGroupBottom = await groups
+      .nth(2)
+      .evaluate((group) => group.getBoundingClientRect().bottom);
+    expect(thirdGroupBottom).toBeLessThanOrEqual(listBottom);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('finds the blog posts too, below the docs that answer the same words', async () => {
+    const {page, problems} = await desktopPage();
+    await gotoHydrated(page, at('/guide/start/'));
+    await page.keyboard.press('Control+KeyK');
+    await searchFor(page, locale === 'en' ? 'announcing rslib 1.0' : 'rslib 1.0 正式发布');
+    const hrefs = await optionHrefs(page);
+    expect(hrefs[0].split('#')[0]).toBe(at('/blog/rslib-v1'));
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 
@@ -185,9 +287,7 @@ describe.each(LOCALES)('search (%s)', (locale) => {
     const dialog = dialogOf(page);
     await page.waitForFunction(
       () =>
-        document
-          .querySelector('[role="dialog"][aria-modal="true"]')
-          ?.getAttribute('data-search-status') === 'partial',
+        document.querySelector('dialog[open]')?.getAttribute('data-search-status') === 'partial',
     );
     const before = await optionHrefs(page);
     expect(before.length).toBeGreaterThan(0);
@@ -353,7 +453,7 @@ describe.each(LOCALES)('search (%s)', (locale) => {
           }
         ).axe;
         const result = await axe.run(
-          {include: [['[role="dialog"][aria-modal="true"]'], ['.navbar']]},
+          {include: [['dialog[open]'], ['.navbar']]},
           {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}},
         );
         return result.violations.map(

@@ -5,7 +5,7 @@
  * sitemaps. Plain HTTP, no browser: it runs with the browser tests because it
  * needs the build (`npm run build`) that they serve.
  */
-import {parseAttributes} from '@site/src/plugins/hostConfig/utils';
+import {decodeEntities, parseAttributes} from '@site/scripts/hosting/pageHtml';
 import {LOCALES, ROUTES, localizedPath, type Locale} from '../routes';
 import {fetchFromSite} from './harness';
 
@@ -19,15 +19,6 @@ interface Head {
   canonical: string[];
   /** `hreflang` → href of the `<link rel="alternate" hreflang>` tags, every occurrence. */
   alternates: Array<[lang: string, href: string]>;
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 }
 
 function parseHead(html: string): Head {

@@ -1,12 +1,7 @@
-import {
-  countCjkCharacters,
-  countWords,
-  headingsOf,
-  parseMdx,
-  proseOf,
-} from '@site/src/utils/markdownUtils';
+import {headingsOf, parseMdx} from '@site/src/utils/markdownUtils';
 import {frontMatterOf} from '../frontMatter';
 import {EN_BLOG_DIR, ZH_BLOG_DIR, allBlogSources, listDocs, readDoc} from './docsFiles';
+import {countCjkCharacters, countWords, proseOf} from './pageText';
 
 /**
  * Blog posts follow the rules of the docs (explicit heading ids, the same in

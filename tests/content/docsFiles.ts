@@ -1,25 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {listFiles} from '@site/scripts/lib/files';
 
 export const SITE_DIR = path.resolve(__dirname, '../..');
 export const EN_DOCS_DIR = path.join(SITE_DIR, 'docs');
 export const ZH_DOCS_DIR = path.join(SITE_DIR, 'i18n/zh/docusaurus-plugin-content-docs/current');
 
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return walk(full);
-    }
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
 /** Doc sources relative to their docs folder, e.g. `guide/start/index.mdx`. */
 export function listDocs(dir: string): string[] {
-  return walk(dir)
-    .map((file) => path.relative(dir, file).split(path.sep).join('/'))
-    .sort();
+  return listFiles(dir).filter((file) => /\.mdx?$/.test(file));
 }
 
 export function readDoc(dir: string, relativePath: string): string {

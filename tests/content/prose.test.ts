@@ -1,4 +1,5 @@
-import {countCjkCharacters, countWords, parseMdx, proseOf} from '@site/src/utils/markdownUtils';
+import {parseMdx} from '@site/src/utils/markdownUtils';
+import {countCjkCharacters, countWords, proseOf} from './pageText';
 import {EN_DOCS_DIR, ZH_DOCS_DIR, allDocSources, listDocs, readDoc} from './docsFiles';
 
 /**

@@ -1,7 +1,9 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {codeBlocksOf, parseMdx} from '@site/src/utils/markdownUtils';
+import {listFiles} from '@site/scripts/lib/files';
+import {parseMdx} from '@site/src/utils/markdownUtils';
+import {codeBlocksOf} from './pageText';
 import {EN_DOCS_DIR, SITE_DIR, ZH_DOCS_DIR, readDoc} from './docsFiles';
 import {createExampleProject} from './exampleProject';
 
@@ -63,11 +65,7 @@ describe('the quick start', () => {
         env: {...process.env, NO_COLOR: '1'},
       },
     );
-    const written = fs
-      .readdirSync(path.join(projectDir, 'dist'), {recursive: true})
-      .map((file) => `dist/${String(file).split(path.sep).join('/')}`)
-      .filter((file) => fs.statSync(path.join(projectDir, file)).isFile())
-      .sort();
+    const written = listFiles(path.join(projectDir, 'dist')).map((file) => `dist/${file}`);
     expect(written).toEqual([...outputs].sort());
   }, 120_000);
 });

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {codeBlocksOf, parseMdx} from '@site/src/utils/markdownUtils';
+import {parseMdx} from '@site/src/utils/markdownUtils';
 import {SITE_DIR, allBlogSources, allDocSources, readDoc} from './docsFiles';
+import {codeBlocksOf} from './pageText';
 
 /**
  * Every `rslib.config.*` code block on the site is a complete config file.

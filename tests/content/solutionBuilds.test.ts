@@ -1,7 +1,9 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {codeBlocksOf, parseMdx} from '@site/src/utils/markdownUtils';
+import {listFiles} from '@site/scripts/lib/files';
+import {parseMdx} from '@site/src/utils/markdownUtils';
+import {codeBlocksOf} from './pageText';
 import {EN_DOCS_DIR, SITE_DIR, ZH_DOCS_DIR, readDoc} from './docsFiles';
 import {createExampleProject} from './exampleProject';
 
@@ -68,16 +70,10 @@ const withoutComments = (code: string) =>
     .replace(/\s+$/gm, '')
     .trim();
 
-function listFiles(root: string, sub: string): string[] {
+/** The files of a project's subfolder, as paths from the project (`dist/index.js`). */
+function filesOf(root: string, sub: string): string[] {
   const dir = path.join(root, sub);
-  if (!fs.existsSync(dir)) {
-    return [];
-  }
-  return fs
-    .readdirSync(dir, {recursive: true})
-    .map((file) => `${sub}/${String(file).split(path.sep).join('/')}`)
-    .filter((file) => fs.statSync(path.join(root, file)).isFile())
-    .sort();
+  return fs.existsSync(dir) ? listFiles(dir).map((file) => `${sub}/${file}`) : [];
 }
 
 /** The `&&`-separated commands of the page's build script; `rslib build` when it shows none. */
@@ -136,7 +132,7 @@ describe.each(CASES)('the solution page $page', ({page, unlisted}) => {
     }
 
     const expected = [...outputs].sort();
-    const written = listFiles(projectDir, OUTPUT_LISTING).filter(
+    const written = filesOf(projectDir, OUTPUT_LISTING).filter(
       (file) => expected.includes(file) || !unlisted?.test(file),
     );
     expect(written).toEqual(expected);

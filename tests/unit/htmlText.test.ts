@@ -1,11 +1,4 @@
-import {
-  decodeEntities,
-  htmlLangOf,
-  mainHeadingOf,
-  proseTextOf,
-  refreshTargetOf,
-  titleOf,
-} from '../htmlText';
+import {htmlLangOf, mainHeadingOf, proseTextOf, titleOf} from '../htmlText';
 
 const PAGE = [
   '<!DOCTYPE html><html lang="zh-CN" dir="ltr"><head><meta charset="UTF-8">',
@@ -34,19 +27,5 @@ describe('reading a built page without a browser', () => {
     expect(text).toContain('正文');
     expect(text).not.toContain('const a');
     expect(text).not.toContain('window.x');
-  });
-
-  it('finds where a refresh page sends the reader', () => {
-    expect(
-      refreshTargetOf('<meta http-equiv="refresh" content="0; url=/guide/advanced/assets">'),
-    ).toBe('/guide/advanced/assets');
-    expect(refreshTargetOf('<meta content="0;URL=\'/zh/a?b=1\'" http-equiv=refresh>')).toBe(
-      '/zh/a?b=1',
-    );
-    expect(refreshTargetOf(PAGE)).toBeNull();
-  });
-
-  it('decodes an escaped ampersand once', () => {
-    expect(decodeEntities('&amp;lt;')).toBe('&lt;');
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {REDIRECTS} from '@site/src/data/redirects';
-import {redirectRules} from '@site/src/plugins/hostConfig/utils';
+import {REDIRECTS} from '@site/scripts/hosting/redirects';
+import {redirectRules} from '@site/scripts/hosting/hostFiles';
 import {LIB_OPTION_PAGES, PUBLIC_ROUTES, publicRouteAnswer} from '../publicRoutes';
 import {ROUTES} from '../routes';
 

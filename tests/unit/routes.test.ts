@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {listFiles} from '@site/scripts/lib/files';
 import {
   BLOG_DIRS,
   BLOG_PATH,
@@ -17,8 +18,7 @@ const ZH_DOCS = path.join(SITE_DIR, 'i18n/zh/docusaurus-plugin-content-docs/curr
 
 /** Doc ids of a docs folder: the paths of its `.md`/`.mdx` files without extension. */
 function docIdsIn(dir: string): string[] {
-  return (fs.readdirSync(dir, {recursive: true}) as string[])
-    .map((file) => file.split(path.sep).join('/'))
+  return listFiles(dir)
     .filter((file) => /\.mdx?$/.test(file))
     .map((file) => file.replace(/\.mdx?$/, ''))
     .sort();

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {listFiles} from '@site/scripts/lib/files';
 
 const PACKAGE_DIRS = ['node_modules/@docusaurus', 'node_modules/@easyops-cn'];
 
@@ -15,14 +16,11 @@ function exportedHelpers(): string[] {
   return names.split(',').map((name) => name.trim());
 }
 
+/** The JavaScript files of the packages of a folder, their own dependencies left out. */
 function javascriptFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return entry.name === 'node_modules' ? [] : javascriptFiles(full);
-    }
-    return entry.name.endsWith('.js') ? [full] : [];
-  });
+  return listFiles(dir)
+    .filter((file) => file.endsWith('.js') && !file.split('/').includes('node_modules'))
+    .map((file) => path.join(dir, file));
 }
 
 describe('tslib helpers of the browser bundle', () => {

@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {listFiles} from '@site/scripts/lib/files';
 
 interface Pin {
   /** The upstream file, under node_modules. */
@@ -124,6 +125,32 @@ const INTERNALS: Pin[] = [
     ours: 'src/internals/themeCommonInternal.ts',
   },
   {
+    upstream: '@docusaurus/theme-common/lib/utils/scrollUtils.js',
+    version: '3.10.2',
+    sha256: '7ec03a6947963592',
+    ours: 'src/internals/themeCommonInternal.ts',
+  },
+  {
+    // Our tabs keep the scroll position on a switch as these do.
+    upstream: '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
+    version: '3.10.2',
+    sha256: '7fe3d248d13cc48d',
+    ours: 'src/features/tabs/Tabs/index.tsx',
+  },
+  {
+    // Their light and dark fills come from CSS variables our stylesheet sets.
+    upstream: '@docusaurus/theme-classic/lib/theme/Icon/Socials/GitHub/index.js',
+    version: '3.10.2',
+    sha256: '8586fc4185698405',
+    ours: 'src/features/socialLinks/SocialLinks/index.tsx',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/Icon/Socials/X/index.js',
+    version: '3.10.2',
+    sha256: '8d6c962ee4d1b9aa',
+    ours: 'src/features/socialLinks/SocialLinks/index.tsx',
+  },
+  {
     upstream: '@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js',
     version: '3.10.2',
     sha256: '3483ac26c8c5cb90',
@@ -198,13 +225,9 @@ function installed(pin: Pin): {version: string; sha256: string} {
 }
 
 function themeFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return themeFiles(full);
-    }
-    return /\.tsx?$/.test(entry.name) ? [path.relative(process.cwd(), full)] : [];
-  });
+  return listFiles(dir)
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => path.relative(process.cwd(), path.join(dir, file)));
 }
 
 describe('upstream files we copy or depend on', () => {

@@ -3,10 +3,13 @@
  * change, over the page background (it follows dark mode through the CSS
  * variable), margin 0. medium-zoom itself closes on Escape, click, resize and
  * 40 px of scrolling, and warns when a `data-zoom-src` image cannot be loaded.
- * Its code is fetched only by pages that have a zoomable image.
+ * Its code and stylesheet are fetched only by pages that have a zoomable image:
+ * the build without styles (`dist/pure`) and its stylesheet as a file, where
+ * the default build would add a `<style>` element, which the site's
+ * Content-Security-Policy refuses.
  */
 import type {ClientModule} from '@docusaurus/types';
-import type {Zoom} from 'medium-zoom';
+import type {Zoom} from 'medium-zoom/dist/pure';
 import {ZOOM_SELECTOR, ZOOM_SETUP_DELAY} from './docInteractionsUtils';
 
 let zoom: Zoom | null = null;
@@ -25,8 +28,8 @@ const clientModule: ClientModule = {
       if (!document.querySelector(ZOOM_SELECTOR)) {
         return;
       }
-      import('medium-zoom').then(
-        ({default: mediumZoom}) => {
+      Promise.all([import('medium-zoom/dist/pure'), import('medium-zoom/dist/style.css')]).then(
+        ([{default: mediumZoom}]) => {
           if (setup === setups) {
             zoom = mediumZoom(ZOOM_SELECTOR, {
               background: 'var(--ifm-background-color)',

@@ -2,6 +2,7 @@
  * Where the Markdown twins live and where their links point. Pure functions,
  * safe in the browser (the copy button reads `markdownPath`).
  */
+import {withoutTrailingSlash} from '../../utils/urlPathUtils';
 
 /** The `.md` twin of a page: `/guide/start/` → `/guide/start/index.md`, `/a/b` → `/a/b.md`. */
 export function markdownPath(permalink: string): string {
@@ -13,7 +14,7 @@ export function markdownPath(permalink: string): string {
 
 /** `https://rslib.rs` + `/guide/` → `https://rslib.rs/guide/`, whatever slashes the site URL ends with. */
 export function absoluteUrl(siteUrl: string, path: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+  return `${withoutTrailingSlash(siteUrl)}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
 /** Joins a relative link to the folder of the file it is in: `guide/a.mdx` + `../b.mdx` → `b.mdx`. */

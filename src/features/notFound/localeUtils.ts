@@ -2,6 +2,7 @@
  * Locales in URLs: the default language at the site root, the others under
  * `/<locale>/`. Pure functions of a path and the site's i18n settings.
  */
+import {withoutTrailingSlash} from '../../utils/urlPathUtils';
 
 export interface LocaleUrlConfig {
   /** The site's base URL (not the locale's): `/` or `/docs/`. */
@@ -24,7 +25,7 @@ export function siteBaseUrl(
 
 /** The path below the site base; null for a path outside it. */
 function pathAfterBase(pathname: string, baseUrl: string): string | null {
-  const base = baseUrl.replace(/\/$/, '');
+  const base = withoutTrailingSlash(baseUrl);
   if (pathname !== base && !pathname.startsWith(`${base}/`)) {
     return null;
   }
@@ -49,8 +50,7 @@ export function withoutDefaultLocalePrefix(
   if (rest === null || (rest !== prefix && !rest.startsWith(`${prefix}/`))) {
     return null;
   }
-  const base = config.baseUrl.replace(/\/$/, '');
-  return `${base}${rest.slice(prefix.length) || '/'}`;
+  return `${withoutTrailingSlash(config.baseUrl)}${rest.slice(prefix.length) || '/'}`;
 }
 
 /** The home page of a language. */

@@ -1,10 +1,10 @@
 /**
  * Types of the local search plugin's worker client (its JavaScript ships
  * without declarations). The results' shape is `WorkerSearchResult` of
- * src/utils/searchUtils.ts.
+ * src/features/search/indexFormat.ts.
  */
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker' {
-  import type {WorkerSearchResult} from '@site/src/features/search/searchUtils';
+  import type {WorkerSearchResult} from '@site/src/features/search/indexFormat';
 
   /** Fetches the (hashed) index of `baseUrl` into the worker; resolves once it is loaded. */
   export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;

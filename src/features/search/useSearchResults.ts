@@ -1,122 +1,34 @@
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {fetchIndexesByWorker, searchByWorker} from '@site/src/internals/searchLocalClient';
+import {BODY_SEARCH_CONTEXT} from '@site/src/features/search/indexFormat';
+import {LruCache, SEARCH_RESULT_LIMIT, moveSelection} from '@site/src/features/search/dialogUtils';
+import {normalizeQuery, searchPlan} from '@site/src/features/search/queryUtils';
 import {
-  LruCache,
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_RESULT_LIMIT,
-  WORKER_RESULT_LIMIT,
-  allResultsPath,
-  flattenGroups,
-  BODY_SEARCH_CONTEXT,
   appendNewPages,
+  flattenGroups,
   groupHitsByPage,
-  isSummaryPage,
-  moveSelection,
-  normalizeQuery,
-  pagesWithAllWords,
-  phraseOf,
-  queryWords,
-  rankHits,
-  searchQueries,
-  toSearchHits,
   type SearchHit,
-} from '@site/src/features/search/searchUtils';
+} from '@site/src/features/search/hitUtils';
+import {
+  isIndexLoaded,
+  loadBodyIndex,
+  loadSearchIndex,
+  rankedHits,
+  searchBody,
+  searchTopic,
+  topicHits,
+} from '@site/src/features/search/searchClient';
+import {allResultsPath} from '@site/src/features/search/searchUrlUtils';
+import {
+  useDebouncedSearch,
+  type DebouncedSearch,
+} from '@site/src/features/search/useDebouncedSearch';
+import {pageLanguage} from '@site/src/features/search/synonyms';
+
+export {loadSearchIndex};
 
 export type SearchStatus = 'idle' | 'searching' | 'partial' | 'done' | 'error';
 export type IndexStatus = 'loading' | 'ready' | 'error';
-
-/** At most this many words are searched one by one. */
-const MAX_SPLIT_WORDS = 4;
-
-// Shared by every mount (the navbar is rendered again on each page), per locale base URL
-// and search context ('' for the topic index, BODY_SEARCH_CONTEXT for the body).
-const cache = new LruCache<string, SearchHit[]>();
-const indexLoads = new Map<string, Promise<void>>();
-const loadedIndexes = new Set<string>();
-
-function loadIndex(baseUrl: string, context: string): Promise<void> {
-  const key = `${baseUrl}\u0000${context}`;
-  let load = indexLoads.get(key);
-  if (!load) {
-    // The plugin's worker fetches `<baseUrl>search-index[-<context>]-<hash>.json` and searches it.
-    load = fetchIndexesByWorker(baseUrl, context).then(
-      () => {
-        loadedIndexes.add(key);
-      },
-      (error: unknown) => {
-        indexLoads.delete(key);
-        throw error;
-      },
-    );
-    indexLoads.set(key, load);
-  }
-  return load;
-}
-
-/**
- * Fetches the indexes of the locale at `baseUrl` into the worker, once (again
- * after a failure): the topic index, then the body index. Resolves when the
- * topic index is loaded.
- */
-export function loadSearchIndex(baseUrl: string): Promise<void> {
-  return loadIndex(baseUrl, '').then(() => {
-    loadBodyIndex(baseUrl).catch(() => undefined);
-  });
-}
-
-/** Fetches the body index once the topic index is in. */
-function loadBodyIndex(baseUrl: string): Promise<void> {
-  return loadIndex(baseUrl, '').then(() => loadIndex(baseUrl, BODY_SEARCH_CONTEXT));
-}
-
-const isLoaded = (baseUrl: string, context: string) =>
-  loadedIndexes.has(`${baseUrl}\u0000${context}`);
-
-const searchHits = async (baseUrl: string, context: string, query: string, phrase: string) =>
-  query
-    ? toSearchHits(await searchByWorker(baseUrl, context, query, WORKER_RESULT_LIMIT), phrase)
-    : [];
-
-/**
- * The hits of one index: the worker's hits for the whole query, plus (when they
- * fill less than the dialog) pages that have every word in different places.
- */
-async function searchIndex(baseUrl: string, context: string, query: string, phrase: string) {
-  const direct = await searchHits(baseUrl, context, query, phrase);
-  const words = queryWords(query).slice(0, MAX_SPLIT_WORDS);
-  if (words.length < 2 || groupHitsByPage(direct).length >= SEARCH_RESULT_LIMIT) {
-    return direct;
-  }
-  const perWord = await Promise.all(
-    words.map((word) => searchHits(baseUrl, context, word, phrase)),
-  );
-  return [...direct, ...pagesWithAllWords(direct, perWord)];
-}
-
-/**
- * Every page that answers `query` in both indexes, ranked as in the dialog, at
- * most `pageLimit` pages: what the page of all results shows. Waits for the
- * body index, since the reader asked for everything.
- */
-export async function searchAllPages(
-  baseUrl: string,
-  query: string,
-  pageLimit: number,
-): Promise<SearchHit[]> {
-  const normalized = normalizeQuery(query);
-  if (!normalized) {
-    return [];
-  }
-  const queries = searchQueries(normalized);
-  const phrase = phraseOf(normalized);
-  await loadBodyIndex(baseUrl);
-  const [topicHits, bodyHits] = await Promise.all([
-    searchIndex(baseUrl, '', queries.topic, phrase),
-    queries.body ? searchIndex(baseUrl, BODY_SEARCH_CONTEXT, queries.body, phrase) : [],
-  ]);
-  return rankHits([...topicHits, ...bodyHits], pageLimit, (url) => isSummaryPage(url, baseUrl));
-}
 
 interface ResultState {
   status: SearchStatus;
@@ -127,30 +39,31 @@ interface ResultState {
 
 const IDLE: ResultState = {status: 'idle', query: '', hits: []};
 
+// The answers of the last queries, shared by every mount (the dialog is mounted on each open).
+const cache = new LruCache<string, SearchHit[]>();
+
 /**
- * The query, its results from the plugin's worker and the selected result
- * for the open dialog: the indexes are fetched on first open (or earlier,
- * when the reader reaches for the search button), the topic index first;
- * input debounced, the last 100 queries cached, 7 results ranked by page.
- * Once both indexes are in, a search shows the hits of both, ranked together.
- * Before the body index has arrived, the topic index's hits show at once and
- * the body's pages join after them when it arrives, so that nothing moves.
- * The dialog unmounts on close, which forgets the query, as the original
- * modal does.
+ * The query, its results and the selected result for the open dialog: the
+ * indexes are fetched on first open (or earlier, when the reader reaches for
+ * the search button), the topic index first; input debounced, the last 100
+ * queries cached, at most 7 hits, two per page. Once both indexes are in, a
+ * search ranks the hits of both (with the text files of the pages it shows)
+ * and shows them once. Before the body index has arrived, the topic index's
+ * hits show at once and the body's pages join after them when it arrives, so
+ * that nothing moves. The dialog unmounts on close, which forgets the query.
  */
 export function useSearchResults() {
   const {
     siteConfig: {baseUrl},
+    i18n: {currentLocale},
   } = useDocusaurusContext();
+  const language = pageLanguage(currentLocale);
   const [query, setQuery] = useState('');
-  const [result, setResult] = useState<ResultState>(IDLE);
   const [indexStatus, setIndexStatus] = useState<IndexStatus>(() =>
-    isLoaded(baseUrl, '') ? 'ready' : 'loading',
+    isIndexLoaded(baseUrl, '') ? 'ready' : 'loading',
   );
   const [activeIndex, setActiveIndex] = useState(-1);
-  const latestRequest = useRef(0);
   const pendingMeasure = useRef<{query: string; started: number} | null>(null);
-  const summaryPage = useCallback((url: string) => isSummaryPage(url, baseUrl), [baseUrl]);
 
   useEffect(() => {
     let current = true;
@@ -163,69 +76,57 @@ export function useSearchResults() {
     };
   }, [baseUrl]);
 
-  useEffect(() => {
-    const normalized = normalizeQuery(query);
-    const request = (latestRequest.current += 1);
-    if (!normalized) {
-      setResult(IDLE);
-      return undefined;
-    }
-    const queries = searchQueries(normalized);
-    const phrase = phraseOf(normalized);
-    const key = `${baseUrl}\u0000${normalized}`;
-    const cached = cache.get(key);
-    if (cached) {
-      setResult({status: 'done', query: normalized, hits: cached});
-      return undefined;
-    }
-    const isCurrent = () => request === latestRequest.current;
-    const fail = () => isCurrent() && setResult({status: 'error', query: normalized, hits: []});
-    setResult((previous) => ({...previous, status: 'searching'}));
-    const timer = setTimeout(() => {
-      const started = performance.now();
-      const show = (status: SearchStatus, hits: SearchHit[]) => {
-        if (isCurrent()) {
-          pendingMeasure.current ??= {query: normalized, started};
-          setResult({status, query: normalized, hits});
+  const search = useMemo(
+    (): DebouncedSearch<ResultState> => ({
+      idle: IDLE,
+      pending: (previous) => ({...previous, status: 'searching'}),
+      failed: (typed) => ({status: 'error', query: normalizeQuery(typed), hits: []}),
+      known: (typed) => {
+        const normalized = normalizeQuery(typed);
+        if (normalized === '') {
+          return IDLE;
         }
-      };
-      const rank = (hits: SearchHit[]) => rankHits(hits, SEARCH_RESULT_LIMIT, summaryPage);
-      const done = (hits: SearchHit[]) => {
-        cache.set(key, hits);
-        show('done', hits);
-      };
-      const bodyHits = () => searchIndex(baseUrl, BODY_SEARCH_CONTEXT, queries.body, phrase);
-      searchIndex(baseUrl, '', queries.topic, phrase).then((topicHits) => {
-        if (!isCurrent()) {
-          return;
-        }
-        if (!queries.body) {
-          done(rank(topicHits));
-        } else if (isLoaded(baseUrl, BODY_SEARCH_CONTEXT)) {
-          // Both indexes answer before anything is shown: the list is shown once.
-          bodyHits().then(
-            (body) => done(rank([...topicHits, ...body])),
-            () => done(rank(topicHits)),
-          );
-        } else {
+        const hits = cache.get(`${baseUrl}\u0000${normalized}`);
+        return hits && {status: 'done', query: normalized, hits};
+      },
+      run: async (typed, report) => {
+        const normalized = normalizeQuery(typed);
+        const key = `${baseUrl}\u0000${normalized}`;
+        pendingMeasure.current = {query: normalized, started: performance.now()};
+        const show = (status: SearchStatus, hits: SearchHit[]) =>
+          report({status, query: normalized, hits});
+        const plans = searchPlan(typed, language);
+        await loadSearchIndex(baseUrl);
+        const topic = await searchTopic(baseUrl, plans);
+        const hasBodyQuery = plans.some((plan) => plan.body !== '');
+        let shown: SearchHit[] | undefined;
+        if (hasBodyQuery && !isIndexLoaded(baseUrl, BODY_SEARCH_CONTEXT)) {
           // Title and heading hits now; the body's pages after them when its index is in.
-          const shown = rank(topicHits);
+          shown = topicHits(baseUrl, topic, SEARCH_RESULT_LIMIT);
           show('partial', shown);
-          loadBodyIndex(baseUrl)
-            .then(bodyHits)
-            .then(
-              (body) => {
-                const ranked = rank([...topicHits, ...body]);
-                cache.set(key, ranked);
-                show('done', appendNewPages(shown, ranked));
-              },
-              () => done(shown),
-            );
         }
-      }, fail);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [query, baseUrl, summaryPage]);
+        let body: Awaited<ReturnType<typeof searchBody>> = [];
+        if (hasBodyQuery) {
+          try {
+            await loadBodyIndex(baseUrl);
+            body = await searchBody(baseUrl, plans);
+          } catch {
+            // Without the body, the topic's hits are all there is.
+          }
+        }
+        const hits = await rankedHits(
+          baseUrl,
+          [...topic, ...body],
+          SEARCH_RESULT_LIMIT,
+          SEARCH_RESULT_LIMIT,
+        );
+        cache.set(key, hits);
+        show('done', shown ? appendNewPages(shown, hits) : hits);
+      },
+    }),
+    [baseUrl, language],
+  );
+  const result = useDebouncedSearch(query, search);
 
   // User Timing `search:query`: from the end of the debounce until the results are rendered
   // (read by `npm run bench:search`).

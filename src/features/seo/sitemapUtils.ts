@@ -5,6 +5,7 @@
  * the root sitemap can list the Chinese pages too, and each entry can name its
  * translations (`xhtml:link hreflang`), as the pages' own alternates do.
  */
+import {withoutTrailingSlash} from '../../utils/urlPathUtils';
 
 export interface SitemapEntry {
   url: string;
@@ -120,7 +121,7 @@ export function sitemapLocales(
     ...i18n.locales.filter((locale) => locale !== i18n.defaultLocale),
   ];
   return {
-    siteUrl: siteUrl.replace(/\/+$/, ''),
+    siteUrl: withoutTrailingSlash(siteUrl),
     locales: ordered.map(toLocale),
     current: toLocale(currentLocale),
   };

@@ -1,4 +1,6 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {siteBaseUrl} from '../../features/notFound/localeUtils';
+import {withoutTrailingSlash} from '../../utils/urlPathUtils';
 import {VISITED_STORAGE_KEY, firstVisitRedirectScript} from './utils';
 
 /**
@@ -7,12 +9,11 @@ import {VISITED_STORAGE_KEY, firstVisitRedirectScript} from './utils';
  */
 export default function localeRedirectPlugin(context: LoadContext): Plugin {
   const {i18n, siteConfig} = context;
-  // In the zh build `baseUrl` is `/zh/`; the redirect needs the site's own base.
-  // Locale URL segments are the locale names (`zh` → `/zh/`).
-  const siteBaseUrl =
-    i18n.currentLocale === i18n.defaultLocale
-      ? siteConfig.baseUrl
-      : siteConfig.baseUrl.slice(0, -`${i18n.currentLocale}/`.length);
+  // In the zh build `baseUrl` is `/zh/`; the redirect needs the site's own base,
+  // without its slash (the script runs on its own and cleans up no path).
+  const basePath = withoutTrailingSlash(
+    siteBaseUrl(siteConfig.baseUrl, i18n.currentLocale, i18n.defaultLocale),
+  );
   return {
     name: 'locale-redirect',
     injectHtmlTags() {
@@ -24,7 +25,7 @@ export default function localeRedirectPlugin(context: LoadContext): Plugin {
               storageKey: VISITED_STORAGE_KEY,
               defaultLocale: i18n.defaultLocale,
               locales: i18n.locales,
-              baseUrl: siteBaseUrl,
+              basePath,
             }),
           },
         ],

@@ -12,8 +12,8 @@ export interface LocaleRedirectInput {
   browserLanguage: string;
   defaultLocale: string;
   locales: string[];
-  /** The site's base URL, with both slashes: `/` or `/docs/`. */
-  baseUrl: string;
+  /** The site's base path without its trailing slash: '' or `/docs`. */
+  basePath: string;
 }
 
 /**
@@ -25,7 +25,7 @@ export interface LocaleRedirectInput {
  */
 export function localeRedirectTarget(input: LocaleRedirectInput): string | null {
   const target = input.browserLanguage.split('-')[0]!.toLowerCase();
-  const base = input.baseUrl.replace(/\/$/, '');
+  const base = input.basePath;
   let rest =
     input.pathname.indexOf(base) === 0 ? input.pathname.slice(base.length) : input.pathname;
   let current = input.defaultLocale;
@@ -52,7 +52,8 @@ export interface FirstVisitConfig {
   storageKey: string;
   defaultLocale: string;
   locales: string[];
-  baseUrl: string;
+  /** The site's base path without its trailing slash: '' or `/docs`. */
+  basePath: string;
 }
 
 /**
@@ -83,7 +84,7 @@ export function firstVisitRedirect(
     browserLanguage: win.navigator.language || '',
     defaultLocale: config.defaultLocale,
     locales: config.locales,
-    baseUrl: config.baseUrl,
+    basePath: config.basePath,
   });
   if (target !== null) {
     win.location.replace(target);

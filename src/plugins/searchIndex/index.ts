@@ -1,20 +1,21 @@
 /**
  * The local search theme (`@easyops-cn/docusaurus-search-local`) with its
- * index shaped for the search dialog. Everything of the plugin is kept (its
- * worker, its `/search` page, its options); after it has written its index,
- * this theme:
+ * index shaped for the search dialog. The plugin's worker, options and
+ * `/search` route are kept (`src/theme/SearchPage` renders that route); after
+ * the plugin has written its index, this theme:
  *
  * - adds to each section's text the identifiers of the section's code blocks
  *   (the plugin is told to leave code out: its text would double the index);
  * - adds each page's sidebar categories to its keywords ("FAQ");
- * - splits the index in two files the plugin's worker loads as two search
- *   contexts: `search-index-<hash>.json` with titles, headings and keywords,
- *   small and loaded first, and `search-index-body-<hash>.json` with the
- *   descriptions and the text of every section, loaded after it;
- * - makes the body smaller: no term positions (the dialog finds the matched
- *   words in the text itself), no stop words, numbers or single letters
- *   (the dialog leaves them out of what it asks the body), weights rounded;
- * - names both files by a hash that covers what shapes them besides the
+ * - writes the files of `src/features/search/indexFormat.ts`: the topic index
+ *   (titles with their sidebar trail, headings, categories: small, fetched
+ *   first), the body index (one document per page over its whole text, and
+ *   the descriptions, without their text) and one text file per page (its
+ *   sections, for the excerpts of the pages a search shows);
+ * - keeps the indexes small: no term positions (the dialog finds the matched
+ *   words in the text itself), no stop words, numbers or single letters in the
+ *   body (the dialog leaves them out of what it asks it), weights rounded;
+ * - names every file by a hash that covers what shapes them besides the
  *   Markdown (INDEX_INPUTS), so that a reader's cached index, served as
  *   immutable, never outlives the build it belongs to.
  */
@@ -23,6 +24,7 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {
   buildIndex,
   processPluginOptions,
@@ -31,14 +33,17 @@ import {
 } from '../../internals/searchLocalServer';
 import {
   PART,
+  bodyParts,
   codeTermsBySection,
   compactIndex,
   INDEX_INPUTS,
   indexInputsDigest,
   keepBodyTerm,
+  pageDocuments,
+  pageSections,
   renumber,
-  splitIndex,
   TOPIC_WEIGHT_STEP,
+  topicParts,
   withCategories,
   withCodeTerms,
   type IndexDocument,
@@ -46,7 +51,7 @@ import {
   type SerializedIndex,
 } from './utils';
 // Node loads this plugin before the @site alias exists, hence the relative path.
-import {BODY_SEARCH_CONTEXT} from '../../features/search/searchUtils';
+import {BODY_SEARCH_CONTEXT, pageTextFolder} from '../../features/search/indexFormat';
 
 export {validateOptions};
 
@@ -87,10 +92,17 @@ export default function searchIndexTheme(
         (
           allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined
         )?.loadedVersions.flatMap((version) => version.docs) ?? [];
+      const posts =
+        (allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined)
+          ?.blogPosts ?? [];
+      const sources = [
+        ...docs.map((doc) => ({source: doc.source, permalink: doc.permalink})),
+        ...posts.map(({metadata}) => ({source: metadata.source, permalink: metadata.permalink})),
+      ];
       await Promise.all(
-        docs.map(async (doc) => {
-          const file = path.join(context.siteDir, doc.source.replace(/^@site\//, ''));
-          codeTerms.set(doc.permalink, codeTermsBySection(await fs.readFile(file, 'utf8')));
+        sources.map(async ({source, permalink}) => {
+          const file = path.join(context.siteDir, source.replace(/^@site\//, ''));
+          codeTerms.set(permalink, codeTermsBySection(await fs.readFile(file, 'utf8')));
         }),
       );
     },
@@ -102,6 +114,7 @@ export default function searchIndexTheme(
       if (files.length !== 1) {
         throw new Error(`Expected one search index in ${props.outDir}, found ${files.length}.`);
       }
+      const hash = /^search-index-([0-9a-f]+)\.json$/.exec(files[0])![1];
       const topicFile = path.join(props.outDir, files[0]);
       const parts = JSON.parse(await fs.readFile(topicFile, 'utf8')) as IndexPart[];
       const content = withCodeTerms(
@@ -110,53 +123,55 @@ export default function searchIndexTheme(
         parts[PART.title].documents,
         codeTerms,
       );
-      // The body file names pages and sections by small ids of its own; a section's and a
-      // description's page URL is its title document's (the worker passes it with each hit).
+      // The body index names pages by small ids of its own: its title documents are
+      // numbered from 1, its page and description documents after them.
       const titles = renumber(parts[PART.title].documents);
-      const sections = renumber(content, titles.documents.length + 1).documents.map(
-        ({i, t, s, h, p}): IndexDocument => ({i, t, s, h, p: titles.ids.get(p!)}),
-      );
-      const descriptions = parts[PART.description].documents.map(({i, t, s, p}): IndexDocument => ({
-        i: titles.ids.get(i)!,
+      const sections = pageSections(content, titles.ids);
+      const pages = pageDocuments(sections, titles.documents.length + 1);
+      const descriptions = parts[PART.description].documents.map(({i, t, p}): IndexDocument => ({
+        i: titles.ids.get(i)! + titles.documents.length + pages.length,
         t,
-        s,
         p: titles.ids.get(p!),
       }));
       const keywords = withCategories(parts[PART.keywords].documents, parts[PART.title].documents);
-      const built = buildIndex([[], [], descriptions, keywords, sections], config);
+      const built = buildIndex([[], [], descriptions, keywords, pages], config);
       const serialized = (kind: number) =>
         JSON.parse(JSON.stringify(built[kind].index)) as SerializedIndex;
       parts[PART.keywords] = {documents: keywords, index: serialized(PART.keywords)};
-      const split = splitIndex(
+      const folder = pageTextFolder(hash);
+      const body = bodyParts(
         parts,
-        {
-          descriptions: {
-            documents: descriptions,
-            index: compactIndex(serialized(PART.description), {
-              positions: 0,
-              keepTerm: () => true,
-              weightStep: TOPIC_WEIGHT_STEP,
-            }),
-          },
-          content: {
-            documents: sections,
-            index: compactIndex(serialized(PART.content), {
-              positions: 0,
-              keepTerm: keepBodyTerm,
-              weightStep: BODY_WEIGHT_STEP,
-            }),
-          },
-        },
         titles.documents,
+        (page) => `${folder}/${page}.json`,
+        {
+          documents: descriptions,
+          index: compactIndex(serialized(PART.description), {
+            positions: 0,
+            keepTerm: () => true,
+            weightStep: TOPIC_WEIGHT_STEP,
+          }),
+        },
+        {
+          documents: pages,
+          index: compactIndex(serialized(PART.content), {
+            positions: 0,
+            keepTerm: keepBodyTerm,
+            weightStep: BODY_WEIGHT_STEP,
+          }),
+        },
       );
+      await fs.mkdir(path.join(props.outDir, folder), {recursive: true});
       await Promise.all([
-        fs.writeFile(topicFile, JSON.stringify(split.topic)),
+        fs.writeFile(topicFile, JSON.stringify(topicParts(parts))),
         fs.writeFile(
           path.join(
             props.outDir,
             files[0].replace('search-index-', `search-index-${BODY_SEARCH_CONTEXT}-`),
           ),
-          JSON.stringify(split.body),
+          JSON.stringify(body),
+        ),
+        ...[...sections].map(([page, pageText]) =>
+          fs.writeFile(path.join(props.outDir, folder, `${page}.json`), JSON.stringify(pageText)),
         ),
       ]);
     },

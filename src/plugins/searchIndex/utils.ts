@@ -1,9 +1,10 @@
 /**
- * Shapes the index that `@easyops-cn/docusaurus-search-local` writes: the body
- * text with the identifiers of the section's code, and the split into a topic
- * part (titles, headings, descriptions: small, loaded first) and a body part
- * (the text of every section), each in the plugin's own format so that its
- * worker loads and searches them. Pure functions: no file system.
+ * Shapes the index that `@easyops-cn/docusaurus-search-local` writes into the
+ * files of `src/features/search/indexFormat.ts`: a topic index (titles,
+ * headings, sidebar categories), a body index (one document per page over its
+ * whole text, without the text) and a text file per page (its sections, with
+ * the identifiers of their code), the indexes in the plugin's own format so
+ * that its worker loads and searches them. Pure functions: no file system.
  */
 // Node loads this plugin before the @site alias exists, hence the relative paths.
 import {createHash} from 'node:crypto';
@@ -13,12 +14,14 @@ import {
   BODY_STOP_WORDS,
   CODE_TERMS_SEPARATOR,
   isBodyIndexedWord,
+  joinedName,
+  type PageTextSection,
   type SearchDocument,
-} from '../../features/search/searchUtils';
+} from '../../features/search/indexFormat';
 
-/** One document of the plugin's index as it writes it: what the dialog reads, and the breadcrumb. */
+/** One document of the plugin's index as it writes it, with its text. */
 export interface IndexDocument extends SearchDocument {
-  b?: string[];
+  t: string;
 }
 
 /** A lunr index as `lunr.Index#toJSON` writes it. */
@@ -31,8 +34,8 @@ export interface SerializedIndex {
 }
 
 /** One part of the plugin's index file: the documents of one kind and their lunr index. */
-export interface IndexPart {
-  documents: IndexDocument[];
+export interface IndexPart<Document extends SearchDocument = IndexDocument> {
+  documents: Document[];
   index: SerializedIndex;
 }
 
@@ -73,8 +76,26 @@ export function codeIdentifiers(code: string): string[] {
   return [...found];
 }
 
+/** Languages of code blocks that hold commands a reader runs in a terminal. */
+const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'zsh', 'console']);
+
 /**
- * The code identifiers of each section of an MDX page, keyed as the plugin
+ * The commands of a shell code block, each line as a reader copies it (no
+ * comments, no prompt): what readers paste into search whole ("rslib build
+ * --watch"), beside the identifiers the line is made of.
+ */
+export function commandLines(lang: string | null | undefined, code: string): string[] {
+  if (!lang || !SHELL_LANGUAGES.has(lang)) {
+    return [];
+  }
+  return code
+    .split('\n')
+    .map((line) => line.replace(/^\s*\$\s*/, '').trim())
+    .filter((line) => line !== '' && !line.startsWith('#') && line.includes(' '));
+}
+
+/**
+ * The code identifiers and shell commands of each section of an MDX page, keyed as the plugin
  * keys its content documents: `''` for the text under the title, `#id` for the
  * section of an h2 or h3 (an h4 belongs to the section it is in).
  */
@@ -93,7 +114,7 @@ export function codeTermsBySection(source: string): Map<string, string[]> {
       }
     } else if (node.type === 'code') {
       const terms = sections.get(current) ?? new Set<string>();
-      for (const term of codeIdentifiers(node.value)) {
+      for (const term of [...codeIdentifiers(node.value), ...commandLines(node.lang, node.value)]) {
         terms.add(term);
       }
       sections.set(current, terms);
@@ -109,7 +130,8 @@ function wordsOf(text: string): Set<string> {
 
 /**
  * The content documents with the code identifiers of their section appended
- * after `CODE_TERMS_SEPARATOR`: those with a word the section's text lacks. A
+ * after `CODE_TERMS_SEPARATOR`: those with a word the section's text lacks,
+ * and the shell commands the text does not have as written. A
  * section with code but no text gets a document of its own (its heading from
  * `headings`, its id after the largest one in use).
  */
@@ -124,8 +146,12 @@ export function withCodeTerms(
   const seen = new Set<string>();
   const append = (doc: IndexDocument, terms: readonly string[] | undefined): IndexDocument => {
     const prose = wordsOf(doc.t);
+    // A command is kept whole unless the text has it as written; an identifier,
+    // unless the text has its words.
     const extra = (terms ?? []).filter((term) =>
-      [...wordsOf(term)].some((word) => !prose.has(word)),
+      term.includes(' ')
+        ? !doc.t.includes(term)
+        : [...wordsOf(term)].some((word) => !prose.has(word)),
     );
     return extra.length > 0
       ? {...doc, t: `${doc.t}${CODE_TERMS_SEPARATOR}${extra.join(' ')}`}
@@ -256,49 +282,109 @@ export function renumber(
 }
 
 /**
- * The two files the worker loads, each in the plugin's format (one part per
- * kind, in its order):
- *
- * - the topic file: titles, headings and the sidebar categories (keywords),
- *   what title and heading results need, small enough to come first;
- * - the body file: the descriptions and the content (built and compacted by
- *   the caller, with ids of the body file's own: `titles`' ids, content after
- *   them, since the worker tells hits apart by id), and, for the worker to
- *   name each hit's page, the titles' documents over an empty index.
+ * The topic index: titles (with their sidebar trail), headings and sidebar
+ * categories, without term positions (the dialog finds the matched words in
+ * the text itself); descriptions and content are left to the body.
  */
-export function splitIndex(
-  parts: readonly IndexPart[],
-  body: {descriptions: IndexPart; content: IndexPart},
-  titles: readonly IndexDocument[],
-): {topic: IndexPart[]; body: IndexPart[]} {
+export function topicParts(parts: readonly IndexPart[]): IndexPart[] {
   const empty = emptyIndexOf(parts);
-  const topic = parts.map((part, kind) =>
+  return parts.map((part, kind) =>
     kind === PART.content || kind === PART.description
       ? {documents: [], index: empty}
       : {
           documents: part.documents,
-          // The plugin's `/search` page highlights titles and headings from the first
-          // position of a term; the dialog finds the matched words itself.
           index: compactIndex(part.index, {
-            positions: kind === PART.keywords ? 0 : 1,
+            positions: 0,
             keepTerm: () => true,
             weightStep: TOPIC_WEIGHT_STEP,
           }),
         },
   );
-  const bodyParts = parts.map((_part, kind) => {
+}
+
+/**
+ * The sections of each page, for its text file, by the page's id in the body
+ * index (`pageIds`: the plugin's title ids to those): each content document
+ * of the page (its text, with the identifiers of its code) in order.
+ */
+export function pageSections(
+  content: readonly IndexDocument[],
+  pageIds: ReadonlyMap<number, number>,
+): Map<number, PageTextSection[]> {
+  const pages = new Map<number, PageTextSection[]>();
+  for (const doc of content) {
+    const page = pageIds.get(doc.p!);
+    if (page === undefined) {
+      continue;
+    }
+    const sections = pages.get(page) ?? [];
+    sections.push([doc.h ?? '', doc.s ?? '', doc.t]);
+    pages.set(page, sections);
+  }
+  return pages;
+}
+
+/**
+ * One body document per page, numbered from `firstId`, over the headings and
+ * text of all its sections: what lunr indexes (the text itself is left out of
+ * the index file: excerpts come from the page's text file).
+ */
+export function pageDocuments(
+  pages: ReadonlyMap<number, readonly PageTextSection[]>,
+  firstId: number,
+): IndexDocument[] {
+  return [...pages].map(([page, sections], at) => {
+    const text = sections.map(([, heading, body]) => `${heading}\n${body}`).join('\n');
+    return {i: firstId + at, p: page, t: `${text}\n${joinedNames(text).join(' ')}`};
+  });
+}
+
+/**
+ * The names of code in a text that punctuation splits into several words for
+ * the index (`core-js`, `import.meta.url`, `@rslib/core`, `--no-bundle`), each
+ * once as one word without its punctuation (`corejs`): a reader who types the
+ * name finds the pages that have it as typed, not those with its words apart.
+ */
+export function joinedNames(text: string): string[] {
+  const names = new Set<string>();
+  for (const [name] of text.matchAll(/(?:--|@)?[A-Za-z_$][\w$]*(?:[-./:][A-Za-z_$\d][\w$]*)+/g)) {
+    const joined = joinedName(name);
+    if (/[a-z]/.test(joined)) {
+      names.add(joined);
+    }
+  }
+  return [...names];
+}
+
+/**
+ * The body index, in the plugin's format (one part per kind, in its order):
+ * the pages' titles over an empty index (the worker names each hit's page from
+ * them), each with its trail and its text file; the descriptions; and the
+ * pages' text documents without their text.
+ */
+export function bodyParts(
+  parts: readonly IndexPart[],
+  titles: readonly IndexDocument[],
+  textFile: (page: number) => string,
+  descriptions: IndexPart,
+  pages: IndexPart,
+): IndexPart<SearchDocument>[] {
+  const empty = emptyIndexOf(parts);
+  return parts.map((_part, kind): IndexPart<SearchDocument> => {
     switch (kind) {
       case PART.title:
-        return {documents: titles.map(({i, t, u}) => ({i, t, u})), index: empty};
+        return {
+          documents: titles.map(({i, t, u, b}) => ({i, t, u, b, x: textFile(i)})),
+          index: empty,
+        };
       case PART.description:
-        return body.descriptions;
+        return descriptions;
       case PART.content:
-        return body.content;
+        return {documents: pages.documents.map(({i, p}) => ({i, p})), index: pages.index};
       default:
         return {documents: [], index: empty};
     }
   });
-  return {topic, body: bodyParts};
 }
 
 /** An index without documents, with the pipeline of the plugin's. */
@@ -317,7 +403,7 @@ export const INDEX_INPUTS = [
   'src/plugins/searchIndex/index.ts',
   'src/plugins/searchIndex/utils.ts',
   'src/internals/searchLocalServer.ts',
-  'src/features/search/searchUtils.ts',
+  'src/features/search/indexFormat.ts',
   'src/utils/markdownUtils.ts',
   'sidebars.ts',
   'i18n/zh/docusaurus-plugin-content-docs/current.json',

@@ -6,7 +6,7 @@ import {
 } from '@site/src/features/homePage/homeUtils';
 
 describe('normalizeHero', () => {
-  it('falls back to the texts of the spec when the front matter has no hero', () => {
+  it('falls back to the default hero ("modern ssg") when the front matter has none', () => {
     expect(normalizeHero(undefined)).toEqual({
       name: DEFAULT_HERO.name,
       textLines: ['modern ssg'],

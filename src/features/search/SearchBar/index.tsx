@@ -1,14 +1,12 @@
 /**
  * Replaces the SearchBar of @easyops-cn/docusaurus-search-local (0.55.3) with
- * our own button and dialog on the plugin's worker search: the
- * plugin still builds the hashed index per language and serves `/search`.
- * Only wiring: logic in useSearchModal and useSearchResults, rendering in
- * SearchButton and SearchModal. The dialog, the worker client and the index
- * load when the reader reaches for search (pointer over or focus on the
- * button, or the shortcut), not with the page.
+ * our own button and dialog on the plugin's worker search: the plugin still
+ * builds the hashed index per language. Only wiring: logic in useSearchModal
+ * and useSearchResults, rendering in SearchButton and SearchModal. The dialog,
+ * the worker client and the index load when the reader reaches for search
+ * (pointer over or focus on the button, or the shortcut), not with the page.
  */
 import {Suspense, lazy, useCallback, useEffect, type ReactNode} from 'react';
-import {createPortal} from 'react-dom';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {SearchButton} from '@site/src/features/search/SearchButton';
@@ -45,16 +43,13 @@ export default function SearchBar(): ReactNode {
         shortcutModifier={modal.shortcutModifier}
         expanded={modal.open}
       />
-      {modal.open &&
-        createPortal(
-          <ErrorBoundary
-            fallback={({error}) => <CloseOnError error={error} onClose={modal.hide} />}>
-            <Suspense fallback={null}>
-              <SearchDialog onNavigate={modal.navigate} onClose={modal.hide} />
-            </Suspense>
-          </ErrorBoundary>,
-          document.body,
-        )}
+      {modal.open && (
+        <ErrorBoundary fallback={({error}) => <CloseOnError error={error} onClose={modal.hide} />}>
+          <Suspense fallback={null}>
+            <SearchDialog onNavigate={modal.navigate} onClose={modal.hide} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </>
   );
 }

@@ -1,14 +1,21 @@
-import {useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
+import {truncateWidth, type ExcerptSegment} from '@site/src/features/search/excerptUtils';
 import {
-  truncateWidth,
-  type ExcerptSegment,
   type SearchHit,
   type SearchHitGroup,
   type SearchHitKind,
-} from '@site/src/features/search/searchUtils';
+} from '@site/src/features/search/hitUtils';
 import {SearchIcon} from '@site/src/features/search/SearchButton';
 import styles from './styles.module.css';
 
@@ -67,6 +74,14 @@ export function HitText({hit}: {hit: SearchHit}): ReactNode {
   );
 }
 
+/** Where a page is on the site: its navbar item, then its sidebar categories. */
+export function PageTrail({trail}: {trail: readonly string[]}): ReactNode {
+  if (trail.length === 0) {
+    return null;
+  }
+  return <span className={styles.trail}>{trail.join(' › ')}</span>;
+}
+
 function KindIcon({kind}: {kind: SearchHitKind}): ReactNode {
   const paths: Record<SearchHitKind, string> = {
     title: 'M6 2h9l5 5v15H4V2h2Zm0 2v16h12V8h-4V4H6Zm2 7h8v2H8v-2Zm0 4h8v2H8v-2Z',
@@ -110,9 +125,12 @@ export interface SearchModalProps {
   allResultsUrl: string;
 }
 
-const FOCUSABLE = 'input, button, a[href]:not([tabindex="-1"])';
-
-/** The search dialog: a combobox input over a listbox of hits grouped by page. Render only. */
+/**
+ * The search dialog: a combobox input over a listbox of hits grouped by page.
+ * A native modal `<dialog>`: the browser keeps the focus inside it, makes the
+ * page behind inert, closes it on Escape and gives the focus back on close.
+ * Render only.
+ */
 export function SearchModal({
   query,
   onQueryChange,
@@ -130,15 +148,26 @@ export function SearchModal({
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const hits = groups.flatMap((group) => group.hits);
   const trimmed = query.trim();
   const showResults = trimmed !== '' && hits.length > 0;
   const showEmpty = trimmed !== '' && status === 'done' && hits.length === 0;
 
-  useEffect(() => {
+  // Shown as a modal on mount; closed before React removes it, so that the
+  // browser returns the focus to where it was.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current!;
+    if (!dialog.open) {
+      dialog.showModal();
+    }
     inputRef.current?.focus();
+    return () => {
+      if (dialog.open) {
+        dialog.close();
+      }
+    };
   }, []);
 
   // The selected option stays in view while moving with the arrow keys.
@@ -168,53 +197,32 @@ export function SearchModal({
     }
   };
 
-  const onDialogKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onClose();
-    } else if (event.key === 'Tab') {
-      // Focus stays inside the dialog.
-      const focusable = Array.from(
-        dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [],
-      );
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    }
-  };
-
-  const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+  // A press on the backdrop lands on the dialog itself (its box is filled by
+  // `.modal`). It closes the dialog without first moving the focus out of it,
+  // since the browser returns the focus only from inside.
+  const onBackdropMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) {
+      event.preventDefault();
       onClose();
     }
   };
 
   let optionIndex = -1;
   return (
-    <div
-      className={styles.backdrop}
-      onMouseDown={onBackdropMouseDown}
-      data-testid="search-backdrop">
-      <div
-        ref={dialogRef}
-        className={styles.modal}
-        role="dialog"
-        aria-modal="true"
-        data-search-status={status}
-        data-search-query={resultQuery}
-        aria-label={translate({
-          id: 'search.modal.title',
-          message: 'Search the documentation',
-          description: 'Accessible name of the search dialog',
-        })}
-        onKeyDown={onDialogKeyDown}>
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      data-search-status={status}
+      data-search-query={resultQuery}
+      aria-label={translate({
+        id: 'search.modal.title',
+        message: 'Search the documentation',
+        description: 'Accessible name of the search dialog',
+      })}
+      // Escape (the browser closes the dialog, then tells).
+      onClose={() => onClose()}
+      onMouseDown={onBackdropMouseDown}>
+      <div className={styles.modal}>
         <div className={styles.header}>
           <SearchIcon className={styles.inputIcon} />
           <input
@@ -285,8 +293,11 @@ export function SearchModal({
                     role="group"
                     aria-labelledby={groupTitleId}
                     className={styles.group}>
-                    <div id={groupTitleId} className={styles.groupTitle}>
-                      {group.pageTitle}
+                    <div className={styles.groupTitle}>
+                      <span id={groupTitleId} className={styles.groupPage}>
+                        {group.pageTitle}
+                      </span>
+                      <PageTrail trail={group.trail} />
                     </div>
                     {group.hits.map((hit) => {
                       optionIndex += 1;
@@ -383,6 +394,6 @@ export function SearchModal({
           </div>
         )}
       </div>
-    </div>
+    </dialog>
   );
 }

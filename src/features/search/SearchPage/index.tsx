@@ -13,7 +13,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import {HitText} from '@site/src/features/search/SearchModal';
+import {HitText, PageTrail} from '@site/src/features/search/SearchModal';
 import {useAllResults} from './useAllResults';
 import styles from './styles.module.css';
 
@@ -110,6 +110,7 @@ function SearchPageContent(): ReactNode {
               <Heading as="h2" className={styles.pageTitle}>
                 <Link to={group.pageUrl}>{group.pageTitle}</Link>
               </Heading>
+              <PageTrail trail={group.trail} />
               <ul className={styles.hits}>
                 {group.hits.map((hit) => (
                   <li key={hit.id}>

@@ -1,15 +1,25 @@
-import {useEffect, useMemo, useRef, useState} from 'react';
+import {useMemo, useState, useEffect} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {searchAllPages} from '@site/src/features/search/useSearchResults';
+import {searchPlan} from '@site/src/features/search/queryUtils';
+import {groupHitsByPage, type SearchHit} from '@site/src/features/search/hitUtils';
+import {
+  loadBodyIndex,
+  rankedHits,
+  searchBody,
+  searchTopic,
+} from '@site/src/features/search/searchClient';
 import {
   ALL_RESULTS_PAGE_LIMIT,
-  SEARCH_DEBOUNCE_MS,
-  groupHitsByPage,
   queryOfSearchParams,
   searchParamsOfQuery,
-  type SearchHit,
-} from '@site/src/features/search/searchUtils';
+} from '@site/src/features/search/searchUrlUtils';
+import {HITS_PER_PAGE} from '@site/src/features/search/hitUtils';
+import {
+  useDebouncedSearch,
+  type DebouncedSearch,
+} from '@site/src/features/search/useDebouncedSearch';
+import {pageLanguage} from '@site/src/features/search/synonyms';
 
 export type AllResultsStatus = 'idle' | 'searching' | 'done' | 'error';
 
@@ -20,19 +30,20 @@ interface AllResultsState {
 
 /**
  * The query of the page of all results and its hits from both indexes, grouped
- * by page. The query lives in the URL (`?q=`), so that the page can be linked,
- * reloaded and reached with the back button; it is read after hydration, since
- * the static HTML is the same for every query.
+ * by page, at most `ALL_RESULTS_PAGE_LIMIT` pages. The query lives in the URL
+ * (`?q=`), so that the page can be linked, reloaded and reached with the back
+ * button; it is read after hydration, since the static HTML is the same for
+ * every query.
  */
 export function useAllResults() {
   const {
     siteConfig: {baseUrl},
+    i18n: {currentLocale},
   } = useDocusaurusContext();
+  const language = pageLanguage(currentLocale);
   const location = useLocation();
   const history = useHistory();
   const [query, setQuery] = useState('');
-  const [state, setState] = useState<AllResultsState>({status: 'idle', hits: []});
-  const latestRequest = useRef(0);
 
   // The URL is the source of the query: a link, a reload, back and forward.
   useEffect(() => {
@@ -44,21 +55,31 @@ export function useAllResults() {
     history.replace({...location, search: searchParamsOfQuery(next)});
   };
 
-  useEffect(() => {
-    const request = (latestRequest.current += 1);
-    if (query.trim() === '') {
-      setState({status: 'idle', hits: []});
-      return undefined;
-    }
-    setState((previous) => ({...previous, status: 'searching'}));
-    const timer = setTimeout(() => {
-      searchAllPages(baseUrl, query, ALL_RESULTS_PAGE_LIMIT).then(
-        (hits) => request === latestRequest.current && setState({status: 'done', hits}),
-        () => request === latestRequest.current && setState({status: 'error', hits: []}),
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [query, baseUrl]);
+  const search = useMemo(
+    (): DebouncedSearch<AllResultsState> => ({
+      idle: {status: 'idle', hits: []},
+      pending: (previous) => ({...previous, status: 'searching'}),
+      failed: () => ({status: 'error', hits: []}),
+      // The reader asked for everything: both indexes, then the pages' sections.
+      run: async (typed, report) => {
+        const plans = searchPlan(typed, language);
+        await loadBodyIndex(baseUrl);
+        const [topic, body] = await Promise.all([
+          searchTopic(baseUrl, plans),
+          searchBody(baseUrl, plans),
+        ]);
+        const hits = await rankedHits(
+          baseUrl,
+          [...topic, ...body],
+          ALL_RESULTS_PAGE_LIMIT,
+          ALL_RESULTS_PAGE_LIMIT * HITS_PER_PAGE,
+        );
+        report({status: 'done', hits});
+      },
+    }),
+    [baseUrl, language],
+  );
+  const state = useDebouncedSearch(query, search);
 
   const groups = useMemo(() => groupHitsByPage(state.hits), [state.hits]);
   return {query, setQuery: changeQuery, status: state.status, groups};

@@ -1,32 +1,27 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
+import IconGitHub from '@theme/Icon/Socials/GitHub';
+import IconX from '@theme/Icon/Socials/X';
 import {usePopover} from '@site/src/hooks/usePopover';
 import {splitSocialLinks} from '@site/src/features/socialLinks/socialLinksUtils';
 import styles from './styles.module.css';
 
-function GitHubIcon(): ReactNode {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 .5a11.5 11.5 0 0 0-3.64 22.41c.58.1.79-.25.79-.56v-2c-3.2.7-3.88-1.37-3.88-1.37-.52-1.33-1.28-1.69-1.28-1.69-1.04-.71.08-.7.08-.7 1.16.08 1.77 1.19 1.77 1.19 1.03 1.76 2.7 1.25 3.36.96.1-.75.4-1.26.73-1.55-2.56-.29-5.25-1.28-5.25-5.69 0-1.26.45-2.28 1.19-3.09-.12-.29-.52-1.46.11-3.05 0 0 .97-.31 3.17 1.18a10.98 10.98 0 0 1 5.77 0c2.2-1.49 3.17-1.18 3.17-1.18.63 1.59.23 2.76.11 3.05.74.81 1.19 1.83 1.19 3.09 0 4.42-2.7 5.39-5.27 5.68.41.36.78 1.06.78 2.14v3.17c0 .31.21.67.8.56A11.5 11.5 0 0 0 12 .5Z"
-      />
-    </svg>
-  );
-}
+/**
+ * The props that make one of theme-classic's social icons a navbar icon: the
+ * link's colour (the icon's own light and dark fills come as inline CSS
+ * variables, which the site's Content-Security-Policy does not allow, so its
+ * `style` is dropped and the class sets them), and hidden from assistive
+ * technology (the link carries the name).
+ */
+const themeIconProps = {
+  className: styles.themeIcon,
+  style: undefined,
+  'aria-hidden': true,
+  focusable: 'false',
+} as const;
 
-function XIcon(): ReactNode {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M17.75 2h3.07l-6.72 7.68L22 22h-6.19l-4.85-6.34L5.41 22H2.34l7.19-8.21L2 2h6.34l4.38 5.8Zm-1.08 18.17h1.7L7.4 3.73H5.58Z"
-      />
-    </svg>
-  );
-}
-
+/** Drawn here: theme-classic ships no Discord icon. */
 function DiscordIcon(): ReactNode {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -54,7 +49,7 @@ function useSiteSocialLinks(): SocialLink[] {
         message: 'Rslib on GitHub',
         description: 'Accessible name of the GitHub icon link in the navbar',
       }),
-      icon: <GitHubIcon />,
+      icon: <IconGitHub {...themeIconProps} width={20} height={20} />,
     },
     {
       href: 'https://twitter.com/rspack_dev',
@@ -63,7 +58,7 @@ function useSiteSocialLinks(): SocialLink[] {
         message: 'Rspack on X',
         description: 'Accessible name of the X (Twitter) icon link in the navbar',
       }),
-      icon: <XIcon />,
+      icon: <IconX {...themeIconProps} width={18} height={18} />,
     },
     {
       href: 'https://discord.gg/XsaKEEk4mW',

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import clsx from 'clsx';
+import {useScrollPositionBlocker} from '@site/src/internals/themeCommonInternal';
 import {useTabGroupChoice} from '@site/src/features/tabs/useTabGroupChoice';
 import {nextTabIndex, resolveSelectedTab} from '@site/src/features/tabs/tabsUtils';
 import styles from './styles.module.css';
@@ -66,8 +67,26 @@ export default function Tabs({
   );
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
 
-  const select = (value: string) => (groupId ? setStoredChoice(value) : setLocalChoice(value));
+  /**
+   * Selects a tab. A switch may change the height of the page above the tab
+   * (another group of the same id, taller or shorter in the new choice): as in
+   * Docusaurus' own tabs, the page scrolls by that much, so the tab stays
+   * where it was on screen, under the pointer.
+   */
+  const select = (index: number) => {
+    const value = values[index]!;
+    const tab = tabRefs.current[index];
+    if (value !== selected && tab) {
+      blockElementScrollPositionUntilNextRender(tab);
+    }
+    if (groupId) {
+      setStoredChoice(value);
+    } else {
+      setLocalChoice(value);
+    }
+  };
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const next = nextTabIndex(index, event.key, items.length);
@@ -75,7 +94,7 @@ export default function Tabs({
       return;
     }
     event.preventDefault();
-    select(values[next]!);
+    select(next);
     tabRefs.current[next]?.focus();
   };
 
@@ -97,7 +116,7 @@ export default function Tabs({
               aria-controls={`${baseId}-panel-${index}`}
               tabIndex={isSelected ? 0 : -1}
               className={clsx('tabs__item', styles.tab, isSelected && 'tabs__item--active')}
-              onClick={() => select(item.props.value)}
+              onClick={() => select(index)}
               onKeyDown={(event) => onKeyDown(event, index)}>
               {item.props.label ?? item.props.value}
             </button>

@@ -9,7 +9,7 @@ const base: Omit<LocaleRedirectInput, 'pathname' | 'browserLanguage'> = {
   search: '',
   defaultLocale: 'en',
   locales: ['en', 'zh'],
-  baseUrl: '/',
+  basePath: '',
 };
 
 describe('localeRedirectTarget', () => {
@@ -38,7 +38,7 @@ describe('localeRedirectTarget', () => {
     expect(
       localeRedirectTarget({
         ...base,
-        baseUrl: '/docs/',
+        basePath: '/docs',
         pathname: '/docs/guide/start/',
         search: '?sidebar=0',
         browserLanguage: 'zh-TW',
@@ -47,7 +47,7 @@ describe('localeRedirectTarget', () => {
     expect(
       localeRedirectTarget({
         ...base,
-        baseUrl: '/docs/',
+        basePath: '/docs',
         pathname: '/docs/zh/guide/',
         browserLanguage: 'en',
       }),
@@ -81,7 +81,7 @@ const config = {
   storageKey: 'rspress-visited',
   defaultLocale: 'en',
   locales: ['en', 'zh'],
-  baseUrl: '/',
+  basePath: '',
 };
 
 describe('firstVisitRedirect', () => {

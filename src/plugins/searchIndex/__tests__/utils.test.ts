@@ -5,15 +5,20 @@ import {
   indexInputsDigest,
   compactIndex,
   keepBodyTerm,
+  bodyParts,
+  commandLines,
+  joinedNames,
+  pageDocuments,
+  pageSections,
   renumber,
-  splitIndex,
+  topicParts,
   withCategories,
   withCodeTerms,
   type IndexDocument,
   type IndexPart,
   type SerializedIndex,
 } from '../utils';
-import {CODE_TERMS_SEPARATOR} from '../../../features/search/searchUtils';
+import {CODE_TERMS_SEPARATOR} from '../../../features/search/indexFormat';
 
 describe('codeIdentifiers', () => {
   it('keeps option names, values, flags, packages and dotted paths, once each', () => {
@@ -89,7 +94,7 @@ describe('codeTermsBySection', () => {
     expect(Object.fromEntries(codeTermsBySection(source))).toEqual({
       '': ['createRequire'],
       '#options': ['splitChunks', 'preserveModules'],
-      '#sub': ['rslib', 'build', '--watch'],
+      '#sub': ['rslib', 'build', '--watch', 'rslib build --watch'],
     });
   });
 });
@@ -245,35 +250,94 @@ describe('renumber', () => {
   });
 });
 
-describe('splitIndex', () => {
+describe('the files of the index', () => {
   const part = (documents: IndexDocument[]): IndexPart => ({documents, index: index()});
   const parts = [
-    part([{i: 1, t: 'Page', u: '/page', b: ['Guide']}]),
+    part([{i: 1, t: 'Page', u: '/page', b: ['Guide', 'Basic']}]),
     part([{i: 2, t: 'Options', u: '/page', h: '#options', p: 1}]),
     part([{i: 1, t: 'A description', s: 'Page', u: '/page', p: 1}]),
     part([{i: 1, t: 'Guide', s: 'Page', u: '/page', p: 1}]),
     part([{i: 3, t: 'Text', s: 'Options', u: '/page', h: '#options', p: 1}]),
   ];
-  const body = {
-    descriptions: part([{i: 1, t: 'A description', s: 'Page', p: 1}]),
-    content: part([{i: 2, t: 'Text', s: 'Options', h: '#options', p: 1}]),
-  };
 
-  it('puts titles, headings and keywords in the topic file', () => {
-    const {topic} = splitIndex(parts, body, [{i: 1, t: 'Page', u: '/page'}]);
+  it('keeps titles, headings and categories in the topic index', () => {
+    const topic = topicParts(parts);
     expect(topic.map((item) => item.documents.length)).toEqual([1, 1, 0, 1, 0]);
+    expect(topic[PART.title].documents[0].b).toEqual(['Guide', 'Basic']);
     expect(topic[PART.content].index.invertedIndex).toEqual([]);
   });
 
-  it('puts descriptions and content in the body file, with the titles over an empty index', () => {
-    const split = splitIndex(parts, body, [{i: 1, t: 'Page', u: '/page', b: ['Guide']}]);
-    expect(split.body[PART.description]).toBe(body.descriptions);
-    expect(split.body[PART.content]).toBe(body.content);
-    expect(split.body[PART.title]).toEqual({
-      documents: [{i: 1, t: 'Page', u: '/page'}],
-      index: index(),
-    });
-    expect(split.body.map((item) => item.documents.length)).toEqual([1, 0, 1, 0, 1]);
+  it('gathers the sections of each page for its text file, by the page id of the body index', () => {
+    const content: IndexDocument[] = [
+      {i: 5, t: 'Intro', s: 'Page', u: '/page', p: 1},
+      {
+        i: 6,
+        t: `Set it.${CODE_TERMS_SEPARATOR}umdName`,
+        s: 'Options',
+        u: '/page',
+        h: '#options',
+        p: 1,
+      },
+      {i: 7, t: 'Elsewhere', s: 'Other', u: '/other', p: 9},
+    ];
+    const sections = pageSections(content, new Map([[1, 1]]));
+    expect([...sections]).toEqual([
+      [
+        1,
+        [
+          ['', 'Page', 'Intro'],
+          ['#options', 'Options', `Set it.${CODE_TERMS_SEPARATOR}umdName`],
+        ],
+      ],
+    ]);
+  });
+
+  it('indexes each page once over its headings, its text and the names of its code as one word', () => {
+    const pages = pageDocuments(
+      new Map([
+        [
+          1,
+          [
+            ['#a', 'Polyfills', 'Install core-js, then read import.meta.url.'] as [
+              string,
+              string,
+              string,
+            ],
+          ],
+        ],
+      ]),
+      10,
+    );
+    expect(pages).toEqual([
+      {
+        i: 10,
+        p: 1,
+        t: 'Polyfills\nInstall core-js, then read import.meta.url.\ncorejs importmetaurl',
+      },
+    ]);
+    expect(joinedNames('Use @rslib/core and --no-bundle, not 1.0 or v0-to-v1.')).toEqual([
+      'rslibcore',
+      'nobundle',
+      'v0tov1',
+    ]);
+  });
+
+  it('names each page of the body index with its trail and text file, and leaves the text out of its documents', () => {
+    const descriptions = part([{i: 3, t: 'A description', p: 1}]);
+    const pages = part([{i: 2, t: 'Intro Set it.', p: 1}]);
+    const body = bodyParts(
+      parts,
+      [{i: 1, t: 'Page', u: '/page', b: ['Guide', 'Basic']}],
+      (page) => `search-text-abc/${page}.json`,
+      descriptions,
+      pages,
+    );
+    expect(body[PART.title].documents).toEqual([
+      {i: 1, t: 'Page', u: '/page', b: ['Guide', 'Basic'], x: 'search-text-abc/1.json'},
+    ]);
+    expect(body[PART.description]).toBe(descriptions);
+    expect(body[PART.content].documents).toEqual([{i: 2, p: 1}]);
+    expect(body.map((item) => item.documents.length)).toEqual([1, 0, 1, 0, 1]);
   });
 });
 
@@ -296,5 +360,16 @@ describe('indexInputsDigest', () => {
     const changed = [inputs[0], {...inputs[1], content: 'export const a = 2;'}];
     expect(indexInputsDigest(changed)).not.toBe(indexInputsDigest(inputs));
     expect(indexInputsDigest(inputs.slice(1))).not.toBe(indexInputsDigest(inputs));
+  });
+});
+
+describe('commandLines', () => {
+  it('keeps the commands of a shell block as a reader copies them', () => {
+    const code = ['# Build once', '$ npx rslib build --watch', '', 'rslib inspect', 'ls'].join(
+      '\n',
+    );
+    expect(commandLines('bash', code)).toEqual(['npx rslib build --watch', 'rslib inspect']);
+    expect(commandLines('ts', code)).toEqual([]);
+    expect(commandLines(undefined, code)).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ describe('LandingHero', () => {
       }) as unknown as MediaQueryList;
   });
 
-  it('falls back to the texts of the spec, with the oval and without stars', () => {
+  it('falls back to its default texts when given none, with the oval and without stars', () => {
     render(<LandingHero />);
     expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Rspack');
     expect(screen.getByText('The fast Rust-based web bundler')).toBeInTheDocument();

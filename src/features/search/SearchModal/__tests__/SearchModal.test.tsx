@@ -2,26 +2,23 @@ import {useState} from 'react';
 import {fireEvent, render, screen, within} from '@testing-library/react';
 import {SearchButton} from '@site/src/features/search/SearchButton';
 import {SearchModal, type SearchModalProps} from '@site/src/features/search/SearchModal';
-import {
-  moveSelection,
-  type SearchHit,
-  type SearchHitGroup,
-} from '@site/src/features/search/searchUtils';
+import {type SearchHit, type SearchHitGroup} from '@site/src/features/search/hitUtils';
+import {moveSelection} from '@site/src/features/search/dialogUtils';
 
 const groups: SearchHitGroup[] = [
   {
     pageUrl: '/config/lib/umd-name',
     pageTitle: 'lib.umdName',
+    trail: ['Config', 'Lib configurations'],
     hits: [
       {
         id: 'a',
         kind: 'title',
         type: 0,
         code: false,
-        exact: false,
-        partial: false,
         url: '/config/lib/umd-name',
         pageTitle: 'lib.umdName',
+        trail: ['Config', 'Lib configurations'],
         section: null,
         excerpt: [
           {text: 'lib.', highlighted: false},
@@ -33,10 +30,9 @@ const groups: SearchHitGroup[] = [
         kind: 'header',
         type: 1,
         code: false,
-        exact: false,
-        partial: false,
         url: '/config/lib/umd-name#object',
         pageTitle: 'lib.umdName',
+        trail: ['Config', 'Lib configurations'],
         section: 'Object',
         excerpt: [{text: 'Object', highlighted: false}],
       },
@@ -45,16 +41,16 @@ const groups: SearchHitGroup[] = [
   {
     pageUrl: '/guide/start/components/UMD',
     pageTitle: 'UMD',
+    trail: ['Guide', 'Getting Started'],
     hits: [
       {
         id: 'c',
         kind: 'content',
         type: 4,
         code: false,
-        exact: false,
-        partial: false,
         url: '/guide/start/components/UMD#usage',
         pageTitle: 'UMD',
+        trail: ['Guide', 'Getting Started'],
         section: 'Usage',
         excerpt: [
           {text: 'Set ', highlighted: false},
@@ -92,7 +88,8 @@ describe('SearchModal', () => {
   it('is a dialog with a combobox that controls a listbox of options grouped by page', () => {
     render(<Harness query="umdname" />);
     const dialog = screen.getByRole('dialog', {name: 'Search the documentation'});
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
     const box = within(dialog).getByRole('combobox', {name: 'Search Docs'});
     expect(box).toHaveFocus();
     expect(box).toHaveAttribute('aria-expanded', 'true');
@@ -103,7 +100,9 @@ describe('SearchModal', () => {
         .getAllByRole('group')
         .map((group) => group.textContent),
     ).toHaveLength(2);
-    expect(within(listbox).getByRole('group', {name: 'lib.umdName'})).toBeInTheDocument();
+    const umd = within(listbox).getByRole('group', {name: 'lib.umdName'});
+    // Each page says where it is on the site.
+    expect(umd).toHaveTextContent('Config › Lib configurations');
     const options = within(listbox).getAllByRole('option');
     expect(options).toHaveLength(3);
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
@@ -128,7 +127,7 @@ describe('SearchModal', () => {
     expect(options[2].querySelector('b')).toBeNull();
   });
 
-  it('moves with the arrow keys, opens with Enter and closes with Escape', () => {
+  it('moves with the arrow keys, opens with Enter and tells when the browser closes it (Escape)', () => {
     const onSelect = jest.fn<void, [SearchHit]>();
     const onClose = jest.fn();
     render(<Harness query="umdname" onSelect={onSelect} onClose={onClose} />);
@@ -143,17 +142,34 @@ describe('SearchModal', () => {
     expect(onSelect).toHaveBeenCalledWith(
       expect.objectContaining({url: '/guide/start/components/UMD#usage'}),
     );
-    fireEvent.keyDown(box, {key: 'Escape'});
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent(screen.getByRole('dialog'), new Event('close'));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('closes on a click outside the dialog only', () => {
+  it('closes on a press on the backdrop (the dialog itself) only', () => {
     const onClose = jest.fn();
     render(<Harness query="umdname" onClose={onClose} />);
-    fireEvent.mouseDown(screen.getByRole('dialog'));
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    fireEvent.mouseDown(screen.getByRole('listbox'));
     expect(onClose).not.toHaveBeenCalled();
-    fireEvent.mouseDown(screen.getByTestId('search-backdrop'));
+    fireEvent.mouseDown(screen.getByRole('dialog'));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('is shown as a modal when it mounts and closed before it goes, for the browser to return the focus', () => {
+    const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const close = jest.spyOn(HTMLDialogElement.prototype, 'close');
+    try {
+      const {unmount} = render(<Harness query="umdname" />);
+      expect(showModal).toHaveBeenCalledTimes(1);
+      expect(close).not.toHaveBeenCalled();
+      unmount();
+      expect(close).toHaveBeenCalledTimes(1);
+    } finally {
+      showModal.mockRestore();
+      close.mockRestore();
+    }
   });
 
   it('says so when nothing is found, with the query as text', () => {

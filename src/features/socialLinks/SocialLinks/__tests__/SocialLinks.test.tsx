@@ -26,6 +26,18 @@ describe('SocialLinks', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it("draws GitHub and X with theme-classic's icons, without their inline style", () => {
+    render(<SocialLinks />);
+    const [github, x] = screen.getAllByRole('link').map((element) => element.querySelector('svg')!);
+    expect(github).toHaveAttribute('data-icon', 'github');
+    expect(x).toHaveAttribute('data-icon', 'x');
+    for (const icon of [github!, x!]) {
+      expect(icon).not.toHaveAttribute('style');
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+      expect(icon).toHaveClass('themeIcon');
+    }
+  });
+
   it('puts links past the third in a popup that hovering opens and Escape closes', () => {
     render(<SocialLinksBar links={['a', 'b', 'c', 'd', 'e'].map(link)} />);
     expect(screen.getAllByRole('link', {hidden: false})).toHaveLength(3);

@@ -1,5 +1,10 @@
-import {render, screen, fireEvent, act} from '@testing-library/react';
+import type {ReactElement} from 'react';
+import {render as renderAlone, screen, fireEvent, act} from '@testing-library/react';
 import Tabs, {TabItem} from '@site/src/features/tabs/Tabs';
+import {ScrollControllerProvider} from '@site/src/internals/themeCommonInternal';
+
+/** Renders inside the scroll controller that Docusaurus' layout gives every page. */
+const render = (ui: ReactElement) => renderAlone(ui, {wrapper: ScrollControllerProvider});
 
 function PackageTabs({groupId = 'pm'}: {groupId?: string}) {
   return (
@@ -97,5 +102,60 @@ describe('Tabs', () => {
     fireEvent.click(screen.getByRole('tab', {name: 'pnpm'}));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('pnpm body');
     expect(screen.queryByText('npm body')).toBeNull();
+  });
+
+  describe('when a switch changes the height of the page above the tab', () => {
+    /**
+     * The second group's tab, 500 px from the top of the window while the
+     * first group shows its short panel, 800 px once it shows its tall one
+     * (jsdom lays nothing out: the test gives the tab its position).
+     */
+    function renderGroupsOfDifferentHeights(groupId: string) {
+      render(
+        <>
+          <Tabs groupId={groupId}>
+            <TabItem value="short">short body</TabItem>
+            <TabItem value="tall">tall body</TabItem>
+          </Tabs>
+          <Tabs groupId={groupId}>
+            <TabItem value="short">second short body</TabItem>
+            <TabItem value="tall">second tall body</TabItem>
+          </Tabs>
+        </>,
+      );
+      const tallAbove = () =>
+        !screen.getByText('tall body').closest<HTMLElement>('[role=tabpanel]')!.hidden;
+      const tab = screen.getAllByRole('tab', {name: 'tall'})[1]!;
+      tab.getBoundingClientRect = () => ({top: tallAbove() ? 800 : 500}) as DOMRect;
+      return tab;
+    }
+
+    let scrollBy: jest.SpyInstance;
+    beforeEach(() => {
+      scrollBy = jest.spyOn(window, 'scrollBy').mockImplementation(() => undefined);
+    });
+    afterEach(() => scrollBy.mockRestore());
+
+    it('scrolls by the difference, so the clicked tab stays where it was on screen', async () => {
+      const tab = renderGroupsOfDifferentHeights('heights-click');
+      await act(async () => fireEvent.click(tab));
+      expect(tab).toHaveAttribute('aria-selected', 'true');
+      expect(scrollBy).toHaveBeenCalledTimes(1);
+      expect(scrollBy).toHaveBeenCalledWith({left: 0, top: 300});
+    });
+
+    it('keeps the tab reached with the arrow keys in place too', async () => {
+      renderGroupsOfDifferentHeights('heights-keys');
+      const short = screen.getAllByRole('tab', {name: 'short'})[1]!;
+      await act(async () => fireEvent.keyDown(short, {key: 'ArrowRight'}));
+      expect(scrollBy).toHaveBeenCalledWith({left: 0, top: 300});
+    });
+
+    it('does not scroll when the tab clicked is already selected', async () => {
+      renderGroupsOfDifferentHeights('heights-same');
+      const short = screen.getAllByRole('tab', {name: 'short'})[1]!;
+      await act(async () => fireEvent.click(short));
+      expect(scrollBy).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,0 +1,173 @@
+import {isBodyIndexedWord} from '@site/src/features/search/indexFormat';
+import {
+  MAX_QUERY_LENGTH,
+  asksForDefinition,
+  identifiersOf,
+  joinedNamesOf,
+  looksLikeCode,
+  normalizeQuery,
+  phrasesOf,
+  queryWords,
+  searchPlan,
+  searchQueries,
+  typedQueryOf,
+} from '@site/src/features/search/queryUtils';
+
+describe('queryUtils', () => {
+  describe('query normalisation', () => {
+    it('lower-cases, trims, collapses spaces and removes accents', () => {
+      expect(normalizeQuery('  UMD   Name ')).toBe('umd name');
+      expect(normalizeQuery('Café Déjà')).toBe('cafe deja');
+      expect(normalizeQuery('import.meta.URL')).toBe('import.meta.url');
+    });
+
+    it('keeps Korean and Cyrillic accents', () => {
+      expect(normalizeQuery('Ёлка')).toBe('ёлка');
+      expect(normalizeQuery('한국어')).toBe('한국어');
+    });
+
+    it('cuts a long query without splitting an emoji', () => {
+      expect(Array.from(normalizeQuery('x'.repeat(10_000)))).toHaveLength(MAX_QUERY_LENGTH);
+      const emoji = normalizeQuery('😀'.repeat(200));
+      expect(Array.from(emoji)).toHaveLength(MAX_QUERY_LENGTH);
+      expect(emoji).toBe('😀'.repeat(MAX_QUERY_LENGTH));
+    });
+  });
+
+  describe('words sent to the worker', () => {
+    it('splits like the worker: word characters or runs of Chinese characters', () => {
+      expect(queryWords('import.meta.url')).toEqual(['import', 'meta', 'url']);
+      expect(queryWords('--no-bundle')).toEqual(['no', 'bundle']);
+      expect(queryWords('__dirname 类型声明文件')).toEqual(['__dirname', '类型声明文件']);
+      expect(queryWords('react组件库 react')).toEqual(['react', '组件库']);
+      expect(queryWords('<>!?* 😀')).toEqual([]);
+    });
+
+    it('drops lone Chinese stop characters and question verbs unless nothing else is left', () => {
+      const topic = (query: string) => searchQueries(query).topic;
+      expect(topic('rslib 和 rsbuild 的区别')).toBe('rslib rsbuild 的区别');
+      expect(topic('sourcemap 怎么开')).toBe('sourcemap');
+      expect(topic('和')).toBe('和');
+      expect(topic('esm 库 示例')).toBe('esm 库 示例');
+      expect(topic('<img src=x onerror=alert(1)>')).toBe('img src x onerror alert 1');
+      expect(topic('(.*)+')).toBe('');
+      expect(topic('--no-bundle')).toBe('bundle');
+      expect(topic('rslib build --no-dts --watch')).toBe('rslib build dts watch');
+      expect(topic('no bundle')).toBe('no bundle');
+    });
+
+    it('leaves out question words, unless nothing else is left', () => {
+      expect(searchQueries('如何配置 banner')).toEqual({topic: 'banner', body: 'banner'});
+      expect(searchQueries('如何开启 source map').topic).toBe('source map');
+      expect(searchQueries('配置文件').topic).toBe('配置文件');
+      expect(searchQueries('配置').topic).toBe('配置');
+      expect(searchQueries('怎么生成类型声明文件吗')).toEqual({
+        topic: '生成类型声明文件',
+        body: '生成类型声明文件',
+      });
+      expect(searchQueries('how do i add a banner').topic).toBe('add banner');
+      expect(searchQueries("what's new in rslib").topic).toBe('new rslib');
+      expect(searchQueries('how').topic).toBe('how');
+      expect(searchQueries('如何').topic).toBe('如何');
+    });
+
+    it('keeps a pasted text short: Chinese runs and the number of words', () => {
+      expect(searchQueries('构建'.repeat(3000)).topic).toBe('构建'.repeat(6));
+      expect(searchQueries('preservemodules').topic).toBe('preservemodules');
+      expect(searchQueries('a1 b2 c3 d4 e5 f6 g7 h8 i9 j10').topic.split(' ')).toHaveLength(8);
+    });
+
+    it('asks the body index only for the words it holds, and neither index for the words of prose', () => {
+      expect(searchQueries('node 20 in the output')).toEqual({
+        topic: 'node 20 output',
+        body: 'node output',
+      });
+      expect(searchQueries('in').body).toBe('');
+      expect(isBodyIndexedWord('es2015')).toBe(true);
+      expect(isBodyIndexedWord('2015')).toBe(false);
+      expect(isBodyIndexedWord('x')).toBe(false);
+      expect(isBodyIndexedWord('库')).toBe(true);
+    });
+  });
+
+  describe('what a text holds when it matches as typed', () => {
+    it('is the query without its question words, in phrases cut at Chinese particles and question words', () => {
+      expect(typedQueryOf('how do i install rslib')).toEqual({
+        whole: 'install rslib',
+        parts: ['install rslib'],
+      });
+      expect(phrasesOf('输出目录的配置')).toEqual(['输出目录', '配置']);
+      expect(phrasesOf('如何打包第三方依赖')).toEqual(['打包第三方依赖']);
+      expect(phrasesOf('安装 rslib')).toEqual(['安装', 'rslib']);
+      expect(phrasesOf("'use client'")).toEqual(['use client']);
+      expect(phrasesOf('sourcemap 怎么开')).toEqual(['sourcemap']);
+    });
+
+    it('takes code among words word by word', () => {
+      expect(phrasesOf('rslib build --watch')).toEqual(['rslib', 'build', '--watch']);
+      expect(phrasesOf('import.meta.url in cjs')).toEqual(['import.meta.url', 'in', 'cjs']);
+      expect(phrasesOf('require is not defined')).toEqual(['require is not defined']);
+    });
+
+    it('tells code from prose and versions', () => {
+      for (const code of [
+        '--lib',
+        'import.meta.url',
+        '@rslib/core',
+        '__dirname',
+        'ERR_REQUIRE_ESM',
+        'core-js',
+        "'use client'",
+        'build()',
+      ]) {
+        expect(looksLikeCode(code)).toBe(true);
+      }
+      for (const prose of ['rslib 1.0', 'install rslib', 'es2015', '类型声明文件']) {
+        expect(looksLikeCode(prose)).toBe(false);
+      }
+    });
+  });
+
+  describe('the searches of a query', () => {
+    it('finds the names of code in a sentence, and the names that punctuation splits', () => {
+      expect(identifiersOf('preserve src directory structure outBase')).toEqual(['outbase']);
+      expect(identifiersOf('import.meta.url in cjs')).toEqual(['import.meta.url']);
+      expect(identifiersOf('outBase')).toEqual([]);
+      expect(identifiersOf("'use client' directive")).toEqual([]);
+      expect(joinedNamesOf('core-js polyfill')).toEqual([{name: 'core-js', joined: 'corejs'}]);
+      expect(joinedNamesOf('@rslib/core')).toEqual([{name: '@rslib/core', joined: 'rslibcore'}]);
+      expect(joinedNamesOf('rslib 1.0')).toEqual([]);
+    });
+
+    it('tells a question of what something is', () => {
+      for (const query of [
+        'what is bundleless',
+        "what's a lib item",
+        'umd name meaning',
+        '什么是 bundleless',
+        'shims 是什么意思',
+      ]) {
+        expect(asksForDefinition(normalizeQuery(query))).toBe(true);
+      }
+      for (const query of ['bundleless', 'how to build', '怎么配置 shims']) {
+        expect(asksForDefinition(normalizeQuery(query))).toBe(false);
+      }
+    });
+
+    it('searches what was typed first, then its synonyms, names of code and joined names', () => {
+      const plans = searchPlan('keep HMR with outBase core-js', 'en');
+      expect(plans.map((plan) => [plan.topic, plan.body, plan.synonym])).toEqual([
+        ['keep hmr outbase core js', 'keep hmr outbase core js', false],
+        [
+          'keep hot module replacement outbase core js',
+          'keep hot module replacement outbase core js',
+          true,
+        ],
+        ['outbase', 'outbase', true],
+        ['core js', 'core js', true],
+        ['', 'corejs', false],
+      ]);
+      expect(plans[4].typed.whole).toBe('core-js');
+    });
+  });
+});

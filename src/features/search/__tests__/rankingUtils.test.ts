@@ -1,0 +1,389 @@
+import {SearchDocumentType, type WorkerSearchResult} from '@site/src/features/search/indexFormat';
+import {typedQueryOf} from '@site/src/features/search/queryUtils';
+import type {ExcerptSegment} from '@site/src/features/search/excerptUtils';
+import {
+  sectionCandidates,
+  toCandidates,
+  withSections,
+  type Candidate,
+  type HitPage,
+} from '@site/src/features/search/candidateUtils';
+import {
+  candidateWeight,
+  namesQuery,
+  pagesNeedingText,
+  rankPages,
+  rankingContext,
+} from '@site/src/features/search/rankingUtils';
+import {
+  appendNewPages,
+  groupHitsByPage,
+  selectHits,
+  type SearchHit,
+} from '@site/src/features/search/hitUtils';
+import {isBlogPage, isSummaryPage, pageKinds} from '@site/src/features/search/pageKindUtils';
+
+const marked = (segments: ExcerptSegment[]) =>
+  segments.filter((segment) => segment.highlighted).map((segment) => segment.text);
+
+const kinds = pageKinds('/');
+
+function page(url: string, title = url, trail: string[] = ['Guide', 'Basic']): HitPage {
+  return {url, title, trail, textFile: `search-text-x/${title}.json`};
+}
+
+/** A candidate for the query `typed`, a heading by default. */
+function candidate(
+  typed: string,
+  overrides: Partial<Candidate> & {page?: HitPage} = {},
+): Candidate {
+  return {
+    type: SearchDocumentType.Heading,
+    page: page('/guide/basic/cli'),
+    hash: '',
+    text: typed,
+    terms: typed.split(' '),
+    tokens: typed.split(' '),
+    typed: typedQueryOf(typed),
+    score: 1,
+    synonym: false,
+    ...overrides,
+  };
+}
+
+const weightOf = (item: Candidate, all: Candidate[] = [item]) =>
+  candidateWeight(item, rankingContext(all, kinds));
+
+const ranked = (candidates: Candidate[]) =>
+  rankPages(candidates, rankingContext(candidates, kinds)).map((entry) => entry.page.url);
+
+describe('rankingUtils', () => {
+  describe('candidates from the worker', () => {
+    const title = {i: 1, t: 'lib.umdName', u: '/config/lib/umd-name', b: ['Config', 'Lib']};
+    const results: WorkerSearchResult[] = [
+      {
+        document: title,
+        type: SearchDocumentType.Title,
+        metadata: {umdname: {}},
+        tokens: ['umdname'],
+        score: 3,
+      },
+      {
+        document: {i: 2, t: 'Without a name', u: '/config/lib/umd-name', h: '#no-name', p: 1},
+        type: SearchDocumentType.Heading,
+        page: title,
+        metadata: {name: {}},
+        tokens: ['name'],
+        score: 2,
+      },
+      {
+        document: {i: 3, p: 4},
+        type: SearchDocumentType.Content,
+        page: {
+          i: 4,
+          t: 'UMD',
+          u: '/guide/start/components/UMD',
+          b: ['Guide'],
+          x: 'search-text-x/4.json',
+        },
+        metadata: {umdname: {}},
+        tokens: ['umdname'],
+        score: 1,
+      },
+    ];
+    const typed = typedQueryOf('umdname');
+
+    it('takes the page, its trail and text file, the heading hash and the matched terms', () => {
+      const candidates = toCandidates(results, {typed, synonym: false});
+      expect(candidates.map((item) => [item.type, item.page.url, item.hash, item.text])).toEqual([
+        [SearchDocumentType.Title, '/config/lib/umd-name', '', 'lib.umdName'],
+        [SearchDocumentType.Heading, '/config/lib/umd-name', '#no-name', 'Without a name'],
+        [SearchDocumentType.Content, '/guide/start/components/UMD', '', null],
+      ]);
+      expect(candidates[0].page.trail).toEqual(['Config', 'Lib']);
+      expect(candidates[2].page.textFile).toBe('search-text-x/4.json');
+      expect(candidates[2].terms).toEqual(['umdname']);
+    });
+
+    it('leaves out a result without its page', () => {
+      expect(toCandidates([{...results[1], page: false}], {typed, synonym: false})).toEqual([]);
+    });
+  });
+
+  describe('what a match weighs', () => {
+    it('weighs title, category, heading, description and text in that order', () => {
+      const weights = [
+        SearchDocumentType.Title,
+        SearchDocumentType.Keywords,
+        SearchDocumentType.Heading,
+        SearchDocumentType.Description,
+        SearchDocumentType.Content,
+      ].map((type) => weightOf(candidate('banner', {type, text: 'Add a banner here'})));
+      expect([...weights].sort((a, b) => b - a)).toEqual(weights);
+    });
+
+    it('weighs a text that holds the query as typed above one with its phrases apart, and that above one without', () => {
+      const whole = weightOf(candidate('安装 rslib', {text: '安装 Rslib 和 TypeScript'}));
+      const apart = weightOf(candidate('安装 rslib', {text: '与 Rslib 一起安装的包'}));
+      expect(whole).toBeGreaterThan(apart);
+      const english = weightOf(candidate('install rslib', {text: 'Install Rslib and TypeScript'}));
+      const words = weightOf(candidate('install rslib', {text: 'Rslib: how to install'}));
+      expect(english).toBeGreaterThan(words * 2);
+    });
+
+    it('gives a title or heading that is the query, or the last part of its option name, to its owner', () => {
+      expect(namesQuery('output.distPath', typedQueryOf('distpath'))).toBe(true);
+      expect(namesQuery('lib.umdName', typedQueryOf('umd name'))).toBe(true);
+      expect(namesQuery('Tree shaking', typedQueryOf('tree shaking'))).toBe(true);
+      expect(namesQuery('Output structure', typedQueryOf('output'))).toBe(false);
+      const owner = weightOf(candidate('distpath', {text: 'output.distPath'}));
+      const mention = weightOf(candidate('distpath', {text: 'Set distPath per format'}));
+      expect(owner).toBeGreaterThan(mention);
+    });
+
+    it('takes a precise query (code, Chinese words) without a text that holds it as typed for a chance match', () => {
+      const flag = weightOf(candidate('--lib', {text: 'Select libraries with --lib'}));
+      const word = weightOf(
+        candidate('--lib', {type: SearchDocumentType.Title, text: 'lib.format'}),
+      );
+      expect(flag).toBeGreaterThan(word);
+      const chinese = weightOf(candidate('样式文件', {text: '样式文件的处理'}));
+      const scattered = weightOf(candidate('样式文件', {text: '文件中的样式'}));
+      expect(chinese).toBeGreaterThan(scattered * 3);
+    });
+
+    it('shares a heading that sibling pages repeat among them, not one that pages of other categories share', () => {
+      const migration = (name: string) =>
+        candidate('install rslib', {
+          text: '1. Install Rslib',
+          page: page(`/guide/migration/${name}`, name, ['Guide', 'Migration']),
+        });
+      const siblings = ['tsup', 'rollup', 'esbuild', 'tsc'].map(migration);
+      const alone = weightOf(siblings[0]);
+      expect(weightOf(siblings[0], siblings)).toBeCloseTo(alone / 4);
+      const topics = [
+        candidate('iife', {
+          text: 'IIFE',
+          page: page('/guide/start/glossary', 'g', ['Guide', 'Start']),
+        }),
+        candidate('iife', {text: 'iife', page: page('/config/lib/format', 'f', ['Config', 'Lib'])}),
+      ];
+      expect(weightOf(topics[1], topics)).toBe(weightOf(topics[1]));
+    });
+
+    it('ranks summary pages and blog posts below the pages that own the topic, and the glossary first for what-is questions', () => {
+      expect(isSummaryPage('/guide/start/glossary', '/')).toBe(true);
+      expect(isSummaryPage('/zh/guide/faq/general#x', '/zh/')).toBe(true);
+      expect(isSummaryPage('/config/', '/')).toBe(true);
+      expect(isSummaryPage('/', '/')).toBe(false);
+      expect(isSummaryPage('/guide/basic/cli', '/')).toBe(false);
+      expect(isBlogPage('/zh/blog/rslib-v1', '/zh/')).toBe(true);
+      const at = (url: string, extra: Partial<Candidate> = {}) =>
+        weightOf(candidate('bundleless', {text: 'Bundleless mode', page: page(url), ...extra}));
+      expect(at('/guide/start/glossary')).toBeLessThan(at('/config/lib/bundle'));
+      expect(at('/blog/rslib-v1')).toBeLessThan(at('/config/lib/bundle'));
+      expect(at('/guide/start/glossary', {definition: true})).toBeGreaterThan(
+        at('/config/lib/bundle'),
+      );
+      const title = candidate('faq', {type: SearchDocumentType.Title, text: 'Exceptions FAQ'});
+      expect(weightOf({...title, page: page('/guide/faq/exceptions')})).toBe(
+        weightOf({...title, page: page('/guide/basic/exceptions')}),
+      );
+    });
+
+    it('weighs a synonym a little below the words typed', () => {
+      const typed = weightOf(candidate('minify'));
+      expect(weightOf(candidate('minify', {synonym: true}))).toBeLessThan(typed);
+      expect(weightOf(candidate('minify', {synonym: true}))).toBeGreaterThan(typed / 2);
+    });
+
+    it('weighs a page text by its lunr score among the others', () => {
+      const low = candidate('banner', {type: SearchDocumentType.Content, text: null, score: 1});
+      const high = candidate('banner', {type: SearchDocumentType.Content, text: null, score: 4});
+      expect(weightOf(low, [low, high])).toBeLessThan(weightOf(high, [low, high]));
+    });
+  });
+
+  describe('pages', () => {
+    it('orders pages by their best match plus half of the others, at most half as much again', () => {
+      const cli = page('/guide/basic/cli');
+      const format = page('/config/lib/format');
+      const mentions = Array.from({length: 8}, (_, at) =>
+        candidate('format', {text: `format ${at}`, hash: `#h${at}`, page: cli}),
+      );
+      const owner = candidate('format', {
+        type: SearchDocumentType.Title,
+        text: 'lib.format',
+        page: format,
+      });
+      expect(ranked([...mentions, owner])).toEqual(['/config/lib/format', '/guide/basic/cli']);
+    });
+
+    it('keeps the order of the matches between pages that weigh the same', () => {
+      const first = candidate('a', {page: page('/a')});
+      const second = candidate('a', {page: page('/b')});
+      expect(ranked([first, second])).toEqual(['/a', '/b']);
+      expect(ranked([second, first])).toEqual(['/b', '/a']);
+    });
+
+    it('counts a match of some words only on a page that holds the others too', () => {
+      const share = {words: ['banner'], of: 2, weight: 0.5};
+      const title = candidate('license banner', {
+        type: SearchDocumentType.Title,
+        text: 'Exceptions',
+        page: page('/guide/faq/exceptions'),
+        share,
+      });
+      expect(ranked([title])).toEqual([]);
+      const text = candidate('license banner', {
+        type: SearchDocumentType.Content,
+        text: null,
+        page: page('/guide/faq/exceptions'),
+      });
+      expect(ranked([title, text])).toEqual(['/guide/faq/exceptions']);
+      // A title that is one of the words is about it, whatever else the query says.
+      const owner = candidate('license banner', {
+        type: SearchDocumentType.Title,
+        text: 'lib.banner',
+        page: page('/config/lib/banner'),
+        share,
+      });
+      expect(ranked([owner])).toEqual(['/config/lib/banner']);
+    });
+
+    it('lets a page that lacks one word of three or more answer', () => {
+      const held = (words: string[]) =>
+        candidate('keep src folder structure', {
+          type: SearchDocumentType.Content,
+          text: null,
+          page: page(`/${words.length}`),
+          share: {words, of: 4, weight: words.length / 4},
+        });
+      expect(ranked([held(['keep', 'src', 'folder']), held(['keep', 'src'])])).toEqual(['/3']);
+    });
+  });
+
+  describe('sections of a page text', () => {
+    const sections: [string, string, string][] = [
+      ['', 'CLI', 'The rslib command builds a library.'],
+      ['#watch', 'Watch mode', 'Rebuild on change with rslib build --watch.'],
+      ['#inspect', 'rslib inspect', 'Print the final config.'],
+    ];
+    const text = candidate('rslib build --watch', {
+      type: SearchDocumentType.Content,
+      text: null,
+      terms: ['rslib', 'build', 'watch'],
+      page: page('/guide/basic/cli', 'CLI'),
+    });
+
+    it('replaces a page text by its sections that answer, best first, at most two', () => {
+      const found = sectionCandidates(text, sections);
+      expect(found.map((item) => item.hash)).toEqual(['#watch', '']);
+      expect(found[0].text).toBe('Watch mode\nRebuild on change with rslib build --watch.');
+      expect(found[0].scattered).toBe(false);
+      expect(found[1].scattered).toBe(true);
+    });
+
+    it('keeps the top of a page whose sections hold none of the words', () => {
+      const elsewhere = {...text, terms: ['nothing'], typed: typedQueryOf('nothing')};
+      expect(sectionCandidates(elsewhere, sections)).toMatchObject([{hash: '', text: ''}]);
+    });
+
+    it('asks for the text files of the first pages whose text matched, and uses them once they are in', () => {
+      const title = candidate('cli', {
+        type: SearchDocumentType.Title,
+        text: 'CLI',
+        page: page('/x', 'X'),
+      });
+      const list = rankPages([text, title], rankingContext([text, title], kinds));
+      expect(pagesNeedingText(list, 7)).toEqual(['search-text-x/CLI.json']);
+      expect(pagesNeedingText(list, 0)).toEqual([]);
+      const expanded = withSections([text, title], new Map([['search-text-x/CLI.json', sections]]));
+      expect(expanded.map((item) => item.hash)).toEqual(['#watch', '', '']);
+      expect(expanded[2]).toBe(title);
+    });
+  });
+
+  describe('hits shown', () => {
+    const cli = page('/guide/basic/cli', 'CLI', ['Guide', 'Basic']);
+    const faq = page('/guide/faq/features', 'Features FAQ', ['Guide', 'FAQ']);
+    const list = (candidates: Candidate[]) =>
+      rankPages(candidates, rankingContext(candidates, kinds));
+
+    it('shows at most two hits of a page before the next, one of a summary page, one per link', () => {
+      const candidates = [
+        candidate('watch', {text: 'Watch mode', hash: '#watch', page: cli}),
+        candidate('watch', {text: 'Watch flags', hash: '#flags', page: cli}),
+        candidate('watch', {text: 'Watch again', hash: '#again', page: cli}),
+        candidate('watch', {text: 'Watch mode', hash: '#watch', page: cli, synonym: true}),
+        candidate('watch', {text: 'How do I watch?', hash: '#watch', page: faq}),
+        candidate('watch', {text: 'Watch twice', hash: '#twice', page: faq}),
+      ];
+      const hits = selectHits(list(candidates), kinds.summaryPage);
+      expect(hits.map((hit) => hit.url)).toEqual([
+        '/guide/basic/cli#watch',
+        '/guide/basic/cli#flags',
+        '/guide/faq/features#watch',
+      ]);
+      expect(selectHits(list(candidates), kinds.summaryPage, 1)).toHaveLength(1);
+    });
+
+    it('marks the words the index matched, names the section of a text hit and the trail of its page', () => {
+      const [hit] = selectHits(
+        list([
+          candidate('configure', {
+            type: SearchDocumentType.Content,
+            text: 'Watch mode\nConfiguring the watcher is rarely needed.',
+            hash: '#watch',
+            terms: ['configur'],
+            tokens: ['configure'],
+            page: cli,
+          }),
+        ]),
+        kinds.summaryPage,
+      );
+      expect(hit).toMatchObject({
+        kind: 'content',
+        url: '/guide/basic/cli#watch',
+        section: 'Watch mode',
+        pageTitle: 'CLI',
+        trail: ['Guide', 'Basic'],
+      });
+      expect(marked(hit.excerpt)).toEqual(['Configur']);
+    });
+
+    it('groups hits by page, in the order of their first hit, with the page title and trail', () => {
+      const hits = selectHits(
+        list([
+          candidate('watch', {text: 'Watch mode', hash: '#watch', page: cli}),
+          candidate('watch', {text: 'How do I watch?', hash: '#watch', page: faq}),
+        ]),
+        kinds.summaryPage,
+      );
+      expect(
+        groupHitsByPage(hits).map((group) => [group.pageTitle, group.trail, group.hits.length]),
+      ).toEqual([
+        ['CLI', ['Guide', 'Basic'], 1],
+        ['Features FAQ', ['Guide', 'FAQ'], 1],
+      ]);
+    });
+
+    it('keeps the hits shown in place when more arrive, and adds the new pages after them', () => {
+      const hit = (url: string): SearchHit => ({
+        id: url,
+        kind: 'title',
+        type: 0,
+        code: false,
+        url,
+        pageTitle: url,
+        trail: [],
+        section: null,
+        excerpt: [],
+      });
+      const shown = [hit('/a'), hit('/b#x')];
+      expect(
+        appendNewPages(shown, [hit('/c'), hit('/a#y'), hit('/d')], 4).map((item) => item.url),
+      ).toEqual(['/a', '/b#x', '/c', '/d']);
+    });
+  });
+});

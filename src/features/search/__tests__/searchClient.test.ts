@@ -1,0 +1,82 @@
+/**
+ * @jest-environment jsdom
+ */
+import {SearchDocumentType, type WorkerSearchResult} from '@site/src/features/search/indexFormat';
+import {searchPlan} from '@site/src/features/search/queryUtils';
+import {
+  loadBodyIndex,
+  rankedHits,
+  searchBody,
+  searchTopic,
+} from '@site/src/features/search/searchClient';
+
+const searchByWorker = jest.fn();
+// Hoisted above the imports by the test transform.
+jest.mock('@site/src/internals/searchLocalClient', () => ({
+  fetchIndexesByWorker: jest.fn(async () => undefined),
+  searchByWorker: (...args: unknown[]) => searchByWorker(...args),
+}));
+
+const cliPage = {
+  i: 1,
+  t: 'CLI',
+  u: '/guide/basic/cli',
+  b: ['Guide', 'Basic'],
+  x: 'search-text-a/1.json',
+};
+const bodyResult = (page: typeof cliPage): WorkerSearchResult => ({
+  document: {i: 10, p: page.i},
+  type: SearchDocumentType.Content,
+  page,
+  metadata: {watch: {}},
+  tokens: ['watch'],
+  score: 1,
+});
+
+describe('searchClient', () => {
+  const fetchMock = jest.fn();
+  beforeEach(() => {
+    searchByWorker.mockReset();
+    fetchMock.mockReset();
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  it('shows the sections of the pages whose text matched, from their text files, fetched once', async () => {
+    searchByWorker.mockImplementation(async (_base: string, context: string) =>
+      context === 'body' ? [bodyResult(cliPage)] : [],
+    );
+    fetchMock.mockResolvedValue({
+      ok: true,
+      json: async () => [
+        ['', 'CLI', 'The rslib command.'],
+        ['#watch', 'Watch mode', 'Rebuild on change in watch mode.'],
+      ],
+    });
+    const plans = searchPlan('watch', 'en');
+    await loadBodyIndex('/');
+    const candidates = [...(await searchTopic('/', plans)), ...(await searchBody('/', plans))];
+    const hits = await rankedHits('/', candidates, 7, 7);
+    expect(hits.map((hit) => [hit.url, hit.section])).toEqual([
+      ['/guide/basic/cli#watch', 'Watch mode'],
+    ]);
+    expect(fetchMock).toHaveBeenCalledWith('/search-text-a/1.json');
+    await rankedHits('/', candidates, 7, 7);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a page whose text file cannot be had at its top, and tries again on the next search', async () => {
+    const page = {...cliPage, x: 'search-text-a/2.json'};
+    searchByWorker.mockImplementation(async (_base: string, context: string) =>
+      context === 'body' ? [bodyResult(page)] : [],
+    );
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const plans = searchPlan('watch', 'en');
+    const candidates = await searchBody('/', plans);
+    const hits = await rankedHits('/', candidates, 7, 7);
+    expect(hits.map((hit) => hit.url)).toEqual(['/guide/basic/cli']);
+    await rankedHits('/', candidates, 7, 7);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
+});

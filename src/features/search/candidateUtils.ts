@@ -1,0 +1,153 @@
+/**
+ * The worker's results as candidates: the page, the text and the words of
+ * the query each holds, before it is weighed (rankingUtils) and shown
+ * (hitUtils); a page's text replaced by its sections once its text file is in.
+ * Pure functions.
+ */
+import {
+  SearchDocumentType,
+  type PageTextSection,
+  type WorkerSearchResult,
+} from '@site/src/features/search/indexFormat';
+import {bestSections} from '@site/src/features/search/pageTextUtils';
+import type {TypedQuery} from '@site/src/features/search/queryUtils';
+import {HITS_PER_PAGE} from '@site/src/features/search/hitUtils';
+
+/** The page of a hit. */
+export interface HitPage {
+  url: string;
+  title: string;
+  /** Its place on the site: the navbar item, then the sidebar categories. */
+  trail: string[];
+  /** Its text file (pages of the body index), relative to the language's base URL. */
+  textFile?: string;
+}
+
+/**
+ * One match of the worker, before it is shown: a title, heading, category or
+ * description with its text, or a page's text as a whole (`text` null: its
+ * sections come from the page's text file).
+ */
+export interface Candidate {
+  type: number;
+  page: HitPage;
+  /** The heading's hash (`#id`), or '' for the page itself. */
+  hash: string;
+  text: string | null;
+  /** The index terms that matched (stems for English). */
+  terms: string[];
+  /** The words of the query the worker searched. */
+  tokens: string[];
+  /** What a text holds when it matches the query that produced it as typed. */
+  typed: TypedQuery;
+  /** Lunr's score of the match. */
+  score: number;
+  /**
+   * The words of the query it holds, when only some (a title that names one
+   * word of two), and how many the query has: it counts only on a page that
+   * holds every word somewhere. Undefined when it holds them all.
+   */
+  share?: WordShare;
+  /** It holds every word, but no section of its page does (its sections are apart). */
+  scattered?: boolean;
+  /** It matched a synonym of what was typed. */
+  synonym: boolean;
+  /** The query asks what something is. */
+  definition?: boolean;
+}
+
+/** Some of the words of a query, how many it has, and how much of the query they say (0 to 1). */
+export interface WordShare {
+  words: string[];
+  of: number;
+  weight: number;
+}
+
+/** What the worker's results came from: the searched plan's query as typed and whether it is a synonym. */
+export interface CandidateSource {
+  typed: TypedQuery;
+  synonym: boolean;
+  definition?: boolean;
+  /** The words of the query searched, when only some. */
+  share?: WordShare;
+}
+
+function pageOf(document: WorkerSearchResult['document']): HitPage {
+  return {
+    url: document.u ?? '',
+    title: document.t ?? '',
+    trail: document.b ?? [],
+    textFile: document.x,
+  };
+}
+
+/** The worker's results as candidates. */
+export function toCandidates(
+  results: readonly WorkerSearchResult[],
+  {typed, synonym, share, definition}: CandidateSource,
+): Candidate[] {
+  return results.flatMap((result): Candidate[] => {
+    const {document, type} = result;
+    const page = type === SearchDocumentType.Title ? pageOf(document) : result.page || null;
+    if (!page) {
+      return [];
+    }
+    return [
+      {
+        type,
+        page: 'url' in page ? page : pageOf(page),
+        hash: type === SearchDocumentType.Heading ? (document.h ?? '') : '',
+        text: type === SearchDocumentType.Content ? null : (document.t ?? ''),
+        terms: Object.keys(result.metadata ?? {}),
+        tokens: result.tokens,
+        typed,
+        score: result.score,
+        share,
+        synonym,
+        definition,
+      },
+    ];
+  });
+}
+
+/**
+ * A page's text candidate replaced by its best sections (at most
+ * `HITS_PER_PAGE`), each a candidate with the section's heading and text: one
+ * that holds every phrase as typed weighs as an exact match; one that holds
+ * only some of the words weighs less (`scattered`). A page whose text holds
+ * the words in no section keeps a candidate for its top, as it has the words.
+ */
+export function sectionCandidates(
+  candidate: Candidate,
+  sections: readonly PageTextSection[],
+): Candidate[] {
+  const matches = bestSections(sections, candidate.terms, candidate.typed, HITS_PER_PAGE);
+  if (matches.length === 0) {
+    return [{...candidate, text: ''}];
+  }
+  return matches.map(({section: [hash, heading, text], coverage}) => ({
+    ...candidate,
+    hash,
+    // The section's heading keeps its words searchable for the exact match; the
+    // excerpt is cut from the text alone.
+    text: `${heading}\n${text}`,
+    scattered: coverage < 1,
+  }));
+}
+
+/**
+ * The candidates with each page text candidate replaced by its sections, for
+ * the pages whose text file is in `texts` (by text file); others stay.
+ */
+export function withSections(
+  candidates: readonly Candidate[],
+  texts: ReadonlyMap<string, readonly PageTextSection[]>,
+): Candidate[] {
+  return candidates.flatMap((candidate) => {
+    const sections =
+      candidate.type === SearchDocumentType.Content && candidate.text === null
+        ? texts.get(candidate.page.textFile ?? '')
+        : undefined;
+    return sections ? sectionCandidates(candidate, sections) : [candidate];
+  });
+}

@@ -1,0 +1,288 @@
+/**
+ * What is sent to the worker for what the reader typed: the query normalised,
+ * cut into the words the index holds, question words and stop characters left
+ * out, searched as typed and as its synonyms; and the phrases a text holds
+ * when it matches exactly. Pure functions.
+ */
+import {
+  BODY_STOP_WORDS,
+  isBodyIndexedWord,
+  joinedName,
+} from '@site/src/features/search/indexFormat';
+import {synonymQueries, type PageLanguage} from '@site/src/features/search/synonyms';
+
+/**
+ * Longest query searched, in characters. Readers type a few words; a pasted
+ * page of text is cut so that the worker's word splitting stays fast.
+ */
+export const MAX_QUERY_LENGTH = 80;
+
+// Korean (Hangul) and Cyrillic keep their accents: there they are letters.
+const KOREAN = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
+const CYRILLIC = /[\u0400-\u04ff]/;
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+
+/**
+ * What is searched for: trimmed, spaces collapsed, at most `MAX_QUERY_LENGTH`
+ * characters (never half an emoji), lower-cased, accents removed except in
+ * Korean and Cyrillic text.
+ */
+export function normalizeQuery(raw: string): string {
+  const collapsed = raw.replace(/\s+/g, ' ').trim();
+  const cut = Array.from(collapsed).slice(0, MAX_QUERY_LENGTH).join('').trim();
+  const lower = cut.toLowerCase();
+  if (CYRILLIC.test(lower) || KOREAN.test(lower)) {
+    return lower.normalize('NFC');
+  }
+  return lower.normalize('NFD').replace(COMBINING_MARKS, '').normalize('NFC');
+}
+
+/**
+ * Single Chinese characters that name no topic when they stand alone: the
+ * index's stop words (the plugin's zh list) and the verbs of a question
+ * ("sourcemap 怎么开"). Left alone in a query, they would match any word that
+ * holds them, or (stop words) make the whole query match nothing.
+ */
+const ZH_FILLER_CHARS = new Set(
+  (
+    '的 一 不 在 人 有 是 为 以 于 上 他 而 后 之 来 及 了 因 下 可 到 由 这 与 也 此 但 并 个 其 已 无 小 我 们 起 最 再 今 去 好 只 又 或 很 亦 某 把 那 你 乃 它 吧 被 比 别 趁 当 从 得 打 凡 儿 尔 该 各 给 跟 和 何 还 即 几 既 看 据 距 靠 啦 另 么 每 嘛 拿 哪 您 凭 且 却 让 仍 啥 如 若 使 谁 虽 随 同 所 她 哇 嗡 往 些 向 沿 哟 用 咱 则 怎 曾 至 致 着 诸 自 ' +
+    '开 关 做 写 改 加 删 弄 搞 跑 要 能 会 想 办 里 中 时'
+  ).split(' '),
+);
+
+/** The words of a query as the worker splits it: runs of word characters or of Chinese characters. */
+export function queryWords(query: string): string[] {
+  return [...new Set(query.toLowerCase().match(/\w+|\p{Unified_Ideograph}+/gu) ?? [])];
+}
+
+/**
+ * Words of a question that name no topic: "how do I", 如何, 怎么, 是否. Left out
+ * of the query (when something else is left), since every word of a query must
+ * be found and the pages answer the question without repeating it.
+ */
+const QUESTION_WORDS = new Set(
+  'how do does did i can could should what why which is are the a an to my me'.split(' '),
+);
+const ZH_QUESTION_WORDS =
+  /如何|怎么样|怎么|怎样|为什么|什么|是否|能否|能不能|可以|哪些|哪个|请问|吗|呢/g;
+
+/**
+ * Verbs of a Chinese question that go with any option ("如何配置 banner",
+ * "开启 source map"): left out when they stand as a word of their own and
+ * something else is left (`配置文件` stays).
+ */
+const ZH_GENERIC_VERBS = new Set(['配置', '设置', '使用', '开启', '启用', '关闭', '修改', '添加']);
+
+/**
+ * Longest run of Chinese characters sent to the worker. It cuts a run into
+ * words with the index's dictionary, trying every cut; readers type short
+ * phrases, and a pasted paragraph would keep it busy for seconds.
+ */
+export const MAX_CHINESE_RUN = 12;
+/** Most words sent to the worker: every word of a query must be found. */
+export const MAX_QUERY_WORDS = 8;
+
+/** The queries sent to the worker: one for the topic index, one for the body index (empty: none). */
+export interface SearchQueries {
+  topic: string;
+  body: string;
+}
+
+/**
+ * The queries sent to the worker for what the reader typed: its words (the
+ * worker ignores anything else), without the `no-` of a negated CLI flag,
+ * question words and lone Chinese stop characters left out unless nothing
+ * else is left. The body
+ * query also leaves out what the body index does not hold (`BODY_STOP_WORDS`,
+ * numbers, single letters).
+ */
+export function searchQueries(normalized: string): SearchQueries {
+  // A negated CLI flag (`--no-bundle`) is about its option (`bundle`); "what's" is "what".
+  const text = normalized.replace(/(^|\s)--no-(?=\w)/g, '$1').replace(/['’]s\b/g, '');
+  const withoutQuestions = queryWords(text.replace(ZH_QUESTION_WORDS, ' '));
+  let words = withoutQuestions.length > 0 ? withoutQuestions : queryWords(text);
+  words = keepSome(words, (word) => !ZH_FILLER_CHARS.has(word));
+  words = keepSome(words, (word) => !QUESTION_WORDS.has(word));
+  words = keepSome(words, (word) => !BODY_STOP_WORDS.has(word));
+  words = keepSome(words, (word) => !ZH_GENERIC_VERBS.has(word));
+  words = [
+    ...new Set(
+      words.map((word) =>
+        /\p{Unified_Ideograph}/u.test(word)
+          ? Array.from(word).slice(0, MAX_CHINESE_RUN).join('')
+          : word,
+      ),
+    ),
+  ];
+  words = words.slice(0, MAX_QUERY_WORDS);
+  const body = words.filter((word) => !BODY_STOP_WORDS.has(word) && isBodyIndexedWord(word));
+  return {topic: words.join(' '), body: body.join(' ')};
+}
+
+/** The words that pass `keep`, or all of them when none does. */
+function keepSome(words: string[], keep: (word: string) => boolean): string[] {
+  const kept = words.filter(keep);
+  return kept.length > 0 ? kept : words;
+}
+
+/**
+ * What was typed, for an exact match: the normalised query without the
+ * punctuation around it (`'use client'` → `use client`).
+ */
+export function phraseOf(normalized: string): string {
+  return normalized.replace(/^[^\p{L}\p{N}_$@.-]+|[^\p{L}\p{N}_$]+$/gu, '');
+}
+
+/**
+ * Whether a text has code in it: a CLI flag, a dotted, slashed or scoped name
+ * (`import.meta.url`, `@rslib/core`; not a version, `1.0`), an underscored or
+ * hyphenated name (`__dirname`, `ERR_REQUIRE_ESM`, `core-js`), quotes or a call.
+ */
+export function looksLikeCode(text: string): boolean {
+  return /(?:^|\s)--?[a-z]|[a-z_$][\w$]*[./:@][a-z_$]|\b_|[a-z\d][_-][a-z]|["'`]|\w\(\)/i.test(
+    text,
+  );
+}
+
+/** Words that open an English question without naming its topic. */
+const LEADING_QUESTION =
+  /^(?:(?:how|do|does|did|can|could|should|what|why|which|is|are|to|i|my|me)\s+)+/;
+/**
+ * What separates the phrases of a Chinese query: question words, particles and
+ * conjunctions ("输出目录的配置" is about 输出目录 and 配置, wherever they stand).
+ */
+const ZH_PHRASE_BREAKS =
+  /如何|怎么样|怎么|怎样|为什么|什么|是否|能否|能不能|可以|哪些|哪个|请问|[的了吗呢吧和与及或在]/g;
+
+/**
+ * The phrases a text must hold, each as typed, to match the query exactly:
+ * the query without its leading English question words, cut where a Chinese
+ * question word or particle stands and at spaces between Chinese words, each
+ * without the punctuation around it; a query with code in it (a flag, a dotted
+ * name), word by word. Particles and question words never decide whether a
+ * text matches as typed.
+ */
+export function phrasesOf(normalized: string): string[] {
+  const question = normalized.replace(LEADING_QUESTION, '');
+  // Code among words ("rslib build --watch") is found word by word: the
+  // command is written in many ways, the flag in one.
+  if (looksLikeCode(question) && !/["'`]/.test(question)) {
+    return question
+      .split(' ')
+      .map(phraseOf)
+      .filter((part) => part !== '');
+  }
+  // The query's spaces are single, so a line break marks where a break word stood.
+  const text = question.replace(ZH_PHRASE_BREAKS, '\n');
+  const parts = text
+    .split(/\n|(?<=\p{Unified_Ideograph}) +| +(?=\p{Unified_Ideograph})/u)
+    .map((part) => phraseOf(part.trim()))
+    .filter((part) => part !== '' && !ZH_FILLER_CHARS.has(part));
+  return parts.length > 0 ? parts : [phraseOf(normalized)].filter((part) => part !== '');
+}
+
+/** What a text holds when it matches a query as typed. */
+export interface TypedQuery {
+  /** The query without its leading question words and the punctuation around it. */
+  whole: string;
+  /** Its phrases (`phrasesOf`), each of which a text holds when it has the query's words together. */
+  parts: string[];
+}
+
+/** What a text holds when it matches the normalised query as typed. */
+export function typedQueryOf(normalized: string): TypedQuery {
+  return {
+    whole: phraseOf(normalized.replace(LEADING_QUESTION, '').replace(/['’]s\b/g, '')),
+    parts: phrasesOf(normalized),
+  };
+}
+
+/**
+ * Whether a query asks what something is ("what is bundleless", "什么是
+ * bundleless", "umd 是什么意思"): the glossary answers that first.
+ */
+export function asksForDefinition(normalized: string): boolean {
+  return (
+    /^(?:what\s+(?:is|are|does)|what['’]s|define|meaning of)\b|\bmean(?:s|ing)?\??$/.test(
+      normalized,
+    ) || /什么是|是什么|什么意思|的意思|含义|定义/.test(normalized)
+  );
+}
+
+/** One search of a query: what each index is asked, and what an exact match holds. */
+export interface QueryPlan extends SearchQueries {
+  typed: TypedQuery;
+  /** The query asks what something is (`asksForDefinition`). */
+  definition: boolean;
+  /** Searched for a synonym of what was typed rather than for what was typed. */
+  synonym: boolean;
+}
+
+/**
+ * The names of code among the words of a query as typed (camelCase, or with
+ * the punctuation of code: `outBase`, `import.meta.url`, `--watch`): the
+ * reader who writes one in a sentence looks for the page of that name.
+ */
+export function identifiersOf(raw: string): string[] {
+  const tokens = raw.split(/\s+/).filter((token) => token !== '');
+  if (tokens.length < 2) {
+    return [];
+  }
+  return tokens
+    .map((token) => phraseOf(token))
+    .filter(
+      (token) =>
+        /^[a-z][a-z\d]*[A-Z]\w*$/.test(token) || (looksLikeCode(token) && !/["'`]/.test(token)),
+    )
+    .map((token) => normalizeQuery(token));
+}
+
+/**
+ * The names of code in a query that punctuation splits into several words
+ * (`core-js`, `import.meta.url`), each with the one word the body index also
+ * holds it as (`joinedName`).
+ */
+export function joinedNamesOf(normalized: string): {name: string; joined: string}[] {
+  return normalized
+    .split(' ')
+    .map((token) => phraseOf(token))
+    .filter((name) => /[a-z_$][\w$]*[-./:][a-z_$\d]/.test(name))
+    .map((name) => ({name, joined: joinedName(name)}));
+}
+
+/**
+ * The searches run for what the reader typed on the pages of `language`:
+ * the query as typed, its synonym queries (`synonymQueries`), in a sentence
+ * each name of code alone (`identifiersOf`), and each name that punctuation
+ * splits as one word in the body (`joinedNamesOf`), where only the pages that
+ * have it as typed match.
+ */
+export function searchPlan(raw: string, language: PageLanguage): QueryPlan[] {
+  const normalized = normalizeQuery(raw);
+  const names = joinedNamesOf(normalized);
+  // A name of code is typed with its punctuation (`core-js`) or without (`corejs`): both find its synonyms.
+  const withNamesJoined = names.reduce(
+    (query, {name, joined}) => query.replace(name, joined),
+    normalized,
+  );
+  const others = [
+    ...synonymQueries(normalized, language),
+    ...(withNamesJoined === normalized ? [] : synonymQueries(withNamesJoined, language)),
+    ...identifiersOf(raw),
+  ];
+  const definition = asksForDefinition(normalized);
+  const plans = [normalized, ...new Set(others)].map((query, at) => ({
+    ...searchQueries(query),
+    typed: typedQueryOf(query),
+    synonym: at > 0,
+    definition,
+  }));
+  const joined = names.map(({name, joined: word}) => ({
+    topic: '',
+    body: word,
+    typed: typedQueryOf(name),
+    synonym: false,
+    definition,
+  }));
+  return [...plans, ...joined];
+}

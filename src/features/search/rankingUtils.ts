@@ -1,0 +1,336 @@
+/**
+ * What each candidate says about its page, and the pages ranked by it: a
+ * title or an option named by the query owns it, then the page's sidebar
+ * category, its headings, its description and its text; the query as typed
+ * against chance matches. Pure functions.
+ */
+import {SearchDocumentType} from '@site/src/features/search/indexFormat';
+import {typedMatch} from '@site/src/features/search/excerptUtils';
+import {looksLikeCode, type TypedQuery} from '@site/src/features/search/queryUtils';
+import type {Candidate, HitPage} from '@site/src/features/search/candidateUtils';
+import type {PageKinds} from '@site/src/features/search/pageKindUtils';
+
+/**
+ * What a match says about its page: the title naming the query says most,
+ * then the page's sidebar category, a heading, the description, and last the
+ * text.
+ */
+const TYPE_WEIGHT: Record<number, number> = {
+  [SearchDocumentType.Title]: 10,
+  [SearchDocumentType.Keywords]: 6,
+  [SearchDocumentType.Heading]: 4,
+  [SearchDocumentType.Description]: 3.5,
+  [SearchDocumentType.Content]: 1.5,
+};
+
+/** A text that holds the query as typed (an error message, `loadConfig`, 样式文件). */
+const EXACT_FACTOR = 3;
+
+/** A text that holds each phrase of the query as typed, though apart ("输出目录……配置"). */
+const PHRASES_FACTOR = 2;
+
+/** A title or heading that is the query: the page or section owns the topic (`lib.umdName` for `umdname`). */
+const OWNER_FACTOR = 2;
+
+/**
+ * A match whose text lacks the query as typed when what was typed is precise:
+ * Chinese words (the index matched their characters one by one, which long
+ * pages do by chance) or code (`--lib`, `import.meta.url`: the index matched
+ * its words, `lib` of `lib.format`).
+ */
+const IMPRECISE_FACTOR = 0.3;
+
+/** A match of a synonym of what was typed rather than of the words typed. */
+const SYNONYM_FACTOR = 0.8;
+
+/**
+ * A heading, description or text on a summary page (glossary, overview, FAQ):
+ * such pages name many topics to send readers to the page that owns each.
+ */
+const SUMMARY_PAGE_FACTOR = 0.5;
+
+/** The glossary answering a question of what something is ("什么是 bundleless"). */
+const DEFINITION_FACTOR = 4;
+
+/** The blog's posts rank below the docs that answer the same query. */
+const BLOG_FACTOR = 0.4;
+
+/** A page's text whose sections hold the words only apart. */
+const SCATTERED_SECTION_FACTOR = 0.5;
+
+/** The words of a title or heading as one lower-case name: `lib.umdName` → `libumdname`. */
+function nameOf(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/**
+ * Whether a title or heading is what was typed: the same words, or the last
+ * part of a dotted option name (`output.distPath` for `distpath` or
+ * `dist path`, `lib.umdName` for `umd name`).
+ */
+export function namesQuery(text: string, typed: TypedQuery): boolean {
+  const query = nameOf(typed.whole);
+  if (query === '') {
+    return false;
+  }
+  return nameOf(text) === query || nameOf(text.split('.').at(-1) ?? '') === query;
+}
+
+/** The share of the query's phrases a text holds as typed (0 to 1). */
+function heldParts(text: string, typed: TypedQuery): number {
+  if (typed.parts.length < 2) {
+    return 0;
+  }
+  return (
+    typed.parts.filter((part) => typedMatch(text, {whole: part, parts: [part]}) === 2).length /
+    typed.parts.length
+  );
+}
+
+/** Whether a candidate's text names the words of the query it holds. */
+function namesHeldWords({text, share}: Candidate): boolean {
+  return (
+    text !== null &&
+    share !== undefined &&
+    namesQuery(text, {whole: share.words.join(' '), parts: share.words})
+  );
+}
+
+/**
+ * Whether a query is typed precisely enough that a text lacking it as typed
+ * is a chance match: Chinese words, or code (a flag, a dotted or underscored
+ * name, a path, a quoted string).
+ */
+export function isPrecise(typed: TypedQuery): boolean {
+  return typed.parts.some(
+    (phrase) => /\p{Unified_Ideograph}{2}/u.test(phrase) || looksLikeCode(phrase),
+  );
+}
+
+/** What the ranking knows about the pages of a result list. */
+export interface RankingContext {
+  summaryPage: (pageUrl: string) => boolean;
+  glossaryPage: (pageUrl: string) => boolean;
+  blogPage: (pageUrl: string) => boolean;
+  /** How many pages of a category have a heading of this text (`headingKey`) among the candidates. */
+  headingPages: ReadonlyMap<string, number>;
+  /** The best lunr score of a page's text, for scaling. */
+  topContentScore: number;
+  /** The pages that hold every word of the query, in one match or in several. */
+  completePages: ReadonlySet<string>;
+  /** How many pages' titles hold a word of the query (for titles that hold only some). */
+  titlePages: ReadonlyMap<string, number>;
+}
+
+/**
+ * A heading as the pages of one sidebar category share it: the category, and
+ * the heading's words without the step number of a numbered heading. Sibling
+ * pages that repeat a heading ("1. Install Rslib" in every migration guide)
+ * follow one template; pages of different categories that share one (IIFE in
+ * the glossary and on the format pages) each treat the topic.
+ */
+const headingKey = (page: HitPage, text: string) =>
+  `${page.trail.join('\u0000')}\u0000${nameOf(text.replace(/^\s*\d+[.)]\s*/, ''))}`;
+
+/** The ranking context of a list of candidates. */
+export function rankingContext(
+  candidates: readonly Candidate[],
+  {summaryPage, glossaryPage, blogPage}: PageKinds,
+): RankingContext {
+  const pagesByHeading = new Map<string, Set<string>>();
+  const shares = new Map<string, {words: Set<string>; of: number}>();
+  const titlePagesByWord = new Map<string, Set<string>>();
+  const completePages = new Set<string>();
+  let topContentScore = 0;
+  for (const candidate of candidates) {
+    const url = candidate.page.url;
+    if (candidate.share && namesHeldWords(candidate)) {
+      // A title that is one of the words (`lib.banner` for "顶部加 banner") is about it,
+      // whatever else the query says.
+      completePages.add(url);
+    }
+    if (candidate.share) {
+      const known = shares.get(url) ?? {words: new Set<string>(), of: candidate.share.of};
+      candidate.share.words.forEach((word) => known.words.add(word));
+      shares.set(url, known);
+      if (candidate.type === SearchDocumentType.Title) {
+        for (const word of candidate.share.words) {
+          const pages = titlePagesByWord.get(word) ?? new Set<string>();
+          pages.add(url);
+          titlePagesByWord.set(word, pages);
+        }
+      }
+    } else {
+      completePages.add(url);
+    }
+    if (candidate.type === SearchDocumentType.Heading && candidate.text !== null) {
+      const key = headingKey(candidate.page, candidate.text);
+      const pages = pagesByHeading.get(key) ?? new Set<string>();
+      pages.add(candidate.page.url);
+      pagesByHeading.set(key, pages);
+    }
+    if (candidate.type === SearchDocumentType.Content) {
+      topContentScore = Math.max(topContentScore, candidate.score);
+    }
+  }
+  // A query of three words or more is answered by a page that lacks one.
+  for (const [url, {words, of}] of shares) {
+    if (words.size >= (of >= 3 ? of - 1 : of)) {
+      completePages.add(url);
+    }
+  }
+  return {
+    summaryPage,
+    glossaryPage,
+    blogPage,
+    headingPages: new Map([...pagesByHeading].map(([key, pages]) => [key, pages.size])),
+    topContentScore,
+    completePages,
+    titlePages: new Map([...titlePagesByWord].map(([word, pages]) => [word, pages.size])),
+  };
+}
+
+/**
+ * The weight of a candidate (see `TYPE_WEIGHT` and the factors above). A
+ * heading that many pages share (each migration guide's "Install Rslib") says
+ * little about any of them: its weight is shared among them. A page's text
+ * weighs more the better lunr scores it.
+ */
+export function candidateWeight(candidate: Candidate, context: RankingContext): number {
+  const {type, text, page, typed} = candidate;
+  const isTitle = type === SearchDocumentType.Title || type === SearchDocumentType.Keywords;
+  let weight = TYPE_WEIGHT[type] ?? 1;
+  if (text !== null) {
+    const match = typedMatch(text, typed);
+    if (match === 2) {
+      weight *= EXACT_FACTOR;
+    } else if (match === 1) {
+      weight *= PHRASES_FACTOR;
+    } else if (isPrecise(typed)) {
+      // The more of the query's phrases it holds as typed, the less it is by chance.
+      weight *= IMPRECISE_FACTOR + (1 - IMPRECISE_FACTOR) * heldParts(text, typed);
+    }
+    // A title or heading that names the query, or most of it (`output.cleanDistPath`
+    // for "cleandistpath dist"; not `lib.bundle` for "append code at end of bundle"), owns it.
+    const named = candidate.share
+      ? candidate.share.weight >= 0.5 && namesHeldWords(candidate)
+      : namesQuery(text, typed);
+    if ((type === SearchDocumentType.Title || type === SearchDocumentType.Heading) && named) {
+      weight *= OWNER_FACTOR;
+    }
+    if (type === SearchDocumentType.Heading) {
+      weight /= context.headingPages.get(headingKey(page, text)) ?? 1;
+    }
+  }
+  if (type === SearchDocumentType.Content) {
+    if (context.topContentScore > 0) {
+      weight *= 0.75 + (0.5 * candidate.score) / context.topContentScore;
+    }
+    // A page's text not read yet is taken to lack a precise query as typed,
+    // until its sections show otherwise.
+    if (text === null && isPrecise(typed)) {
+      weight *= IMPRECISE_FACTOR;
+    }
+  }
+  if (candidate.definition && context.glossaryPage(page.url)) {
+    weight *= DEFINITION_FACTOR;
+  } else if (context.summaryPage(page.url) && !isTitle) {
+    weight *= SUMMARY_PAGE_FACTOR;
+  }
+  if (context.blogPage(page.url)) {
+    weight *= BLOG_FACTOR;
+  }
+  if (candidate.share) {
+    // A title naming one word of two says more than a heading doing so: the
+    // page is about that word, and holds the other; the fewer titles hold the
+    // word, the more it says (`banner` of "license banner", not `module` of
+    // "hot module replacement").
+    const {words, weight: share} = candidate.share;
+    if (type === SearchDocumentType.Title) {
+      const titles = Math.min(...words.map((word) => context.titlePages.get(word) ?? 1));
+      weight *= Math.sqrt(share / titles);
+    } else {
+      weight *= share;
+    }
+  }
+  if (candidate.scattered) {
+    weight *= SCATTERED_SECTION_FACTOR;
+  }
+  if (candidate.synonym) {
+    weight *= SYNONYM_FACTOR;
+  }
+  return weight;
+}
+
+/** A page of the result list with its candidates, best first. */
+export interface RankedPage {
+  page: HitPage;
+  weight: number;
+  candidates: Candidate[];
+}
+
+/**
+ * The pages of the candidates, best first. A page weighs its best candidate
+ * plus half of the others, at most half as much again (many passing mentions
+ * do not make a page about the query); of two pages that weigh the same, the
+ * one with more candidates comes first, then the order of the candidates.
+ * One candidate per document and kind (the same title matched as typed and
+ * as a synonym counts once, at its best).
+ */
+export function rankPages(candidates: readonly Candidate[], context: RankingContext): RankedPage[] {
+  const pages = new Map<
+    string,
+    {page: HitPage; order: number; items: Map<string, {candidate: Candidate; weight: number}>}
+  >();
+  candidates.forEach((candidate, order) => {
+    const url = candidate.page.url;
+    if (!context.completePages.has(url)) {
+      return;
+    }
+    let entry = pages.get(url);
+    if (!entry) {
+      entry = {page: candidate.page, order, items: new Map()};
+      pages.set(url, entry);
+    }
+    if (!entry.page.textFile && candidate.page.textFile) {
+      entry.page = {...entry.page, textFile: candidate.page.textFile};
+    }
+    const key = `${candidate.type}\u0000${candidate.hash}\u0000${candidate.text ?? ''}`;
+    const weight = candidateWeight(candidate, context);
+    const known = entry.items.get(key);
+    if (!known || known.weight < weight) {
+      entry.items.set(key, {candidate, weight});
+    }
+  });
+  return [...pages.values()]
+    .map(({page, order, items}) => {
+      const weighed = [...items.values()].sort((a, b) => b.weight - a.weight);
+      const best = weighed[0].weight;
+      const others = weighed.slice(1).reduce((sum, item) => sum + item.weight / 2, 0);
+      return {
+        page,
+        order,
+        weight: best + Math.min(best / 2, others),
+        candidates: weighed.map((item) => item.candidate),
+      };
+    })
+    .sort(
+      (a, b) =>
+        b.weight - a.weight || b.candidates.length - a.candidates.length || a.order - b.order,
+    )
+    .map(({page, weight, candidates: ranked}) => ({page, weight, candidates: ranked}));
+}
+
+/** The pages whose text candidate needs the page's text file, among the first `pageLimit`. */
+export function pagesNeedingText(ranked: readonly RankedPage[], pageLimit: number): string[] {
+  return ranked
+    .slice(0, pageLimit)
+    .filter(
+      ({page, candidates}) =>
+        page.textFile !== undefined &&
+        candidates.some(
+          (candidate) => candidate.type === SearchDocumentType.Content && candidate.text === null,
+        ),
+    )
+    .map(({page}) => page.textFile!);
+}

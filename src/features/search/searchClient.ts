@@ -1,0 +1,231 @@
+/**
+ * The searches behind the dialog and the page of all results: the plugin's
+ * worker searches the topic index, then the body index; the pages' text files
+ * are fetched for the pages shown only, to find the sections that answer and
+ * cut their excerpts. Loads are shared by every caller, once per language.
+ */
+import {fetchIndexesByWorker, searchByWorker} from '@site/src/internals/searchLocalClient';
+import {BODY_SEARCH_CONTEXT, type PageTextSection} from '@site/src/features/search/indexFormat';
+import {WORKER_RESULT_LIMIT} from '@site/src/features/search/dialogUtils';
+import {queryWords, type QueryPlan} from '@site/src/features/search/queryUtils';
+import {toCandidates, withSections, type Candidate} from '@site/src/features/search/candidateUtils';
+import {pagesNeedingText, rankPages, rankingContext} from '@site/src/features/search/rankingUtils';
+import {selectHits, type SearchHit} from '@site/src/features/search/hitUtils';
+import {pageKinds} from '@site/src/features/search/pageKindUtils';
+
+/** At most this many words of a query are searched one by one in the topic index. */
+const MAX_SPLIT_WORDS = 4;
+/** Rounds of fetching text files: ranking with sections may bring other pages up. */
+const TEXT_ROUNDS = 3;
+
+// Per language base URL and search context ('' for the topic index, BODY_SEARCH_CONTEXT for the body).
+const indexLoads = new Map<string, Promise<void>>();
+const loadedIndexes = new Set<string>();
+// Per text file URL.
+const textLoads = new Map<string, Promise<PageTextSection[] | undefined>>();
+
+const indexKey = (baseUrl: string, context: string) => `${baseUrl}\u0000${context}`;
+
+function loadIndex(baseUrl: string, context: string): Promise<void> {
+  const key = indexKey(baseUrl, context);
+  let load = indexLoads.get(key);
+  if (!load) {
+    // The worker fetches `<baseUrl>search-index[-<context>]-<hash>.json` and searches it.
+    load = fetchIndexesByWorker(baseUrl, context).then(
+      () => {
+        loadedIndexes.add(key);
+      },
+      (error: unknown) => {
+        indexLoads.delete(key);
+        throw error;
+      },
+    );
+    indexLoads.set(key, load);
+  }
+  return load;
+}
+
+/** Fetches the body index once the topic index is in. */
+export function loadBodyIndex(baseUrl: string): Promise<void> {
+  return loadIndex(baseUrl, '').then(() => loadIndex(baseUrl, BODY_SEARCH_CONTEXT));
+}
+
+/**
+ * Fetches the indexes of the language at `baseUrl` into the worker, once (again
+ * after a failure): the topic index, then the body index. Resolves when the
+ * topic index is loaded.
+ */
+export function loadSearchIndex(baseUrl: string): Promise<void> {
+  return loadIndex(baseUrl, '').then(() => {
+    loadBodyIndex(baseUrl).catch(() => undefined);
+  });
+}
+
+export function isIndexLoaded(baseUrl: string, context: string): boolean {
+  return loadedIndexes.has(indexKey(baseUrl, context));
+}
+
+/** A page's text file, once; undefined when it cannot be had (the hit then shows without its section). */
+function loadPageText(url: string): Promise<PageTextSection[] | undefined> {
+  let load = textLoads.get(url);
+  if (!load) {
+    load = fetch(url)
+      .then((response) => {
+        if (!response.ok) {
+          throw new Error(`${response.status} for ${url}`);
+        }
+        return response.json() as Promise<PageTextSection[]>;
+      })
+      .catch((error: unknown) => {
+        console.error('A search text file could not be loaded:', error);
+        textLoads.delete(url);
+        return undefined;
+      });
+    textLoads.set(url, load);
+  }
+  return load;
+}
+
+/**
+ * The candidates of one index for the plans of a query. In the topic index,
+ * the words of each query are also searched one by one, for the pages
+ * whose title or headings hold some of them (a title that names one word of
+ * two): such a candidate counts on a page that holds the others too.
+ */
+async function searchIndex(
+  baseUrl: string,
+  context: string,
+  plans: readonly QueryPlan[],
+): Promise<Candidate[]> {
+  const lists = await Promise.all(
+    plans.map(async (plan) => {
+      const query = context === BODY_SEARCH_CONTEXT ? plan.body : plan.topic;
+      if (!query) {
+        return [];
+      }
+      const found = toCandidates(
+        await searchByWorker(baseUrl, context, query, WORKER_RESULT_LIMIT),
+        plan,
+      );
+      const words = queryWords(query).slice(0, MAX_SPLIT_WORDS);
+      if (context === BODY_SEARCH_CONTEXT) {
+        return found.map((candidate) => withBodyShare(candidate, queryWords(query)));
+      }
+      const direct = found;
+      if (words.length < 2) {
+        return direct;
+      }
+      const directKeys = new Set(direct.map(candidateKey));
+      const perWord = await Promise.all(
+        words.map(async (word) =>
+          toCandidates(await searchByWorker(baseUrl, context, word, WORKER_RESULT_LIMIT), plan),
+        ),
+      );
+      // A word that the titles and headings of few pages hold says more than one most hold.
+      const weights = perWord.map((candidates) =>
+        Math.log(
+          1 + WORKER_RESULT_LIMIT / Math.max(1, new Set(candidates.map((c) => c.page.url)).size),
+        ),
+      );
+      const total = weights.reduce((sum, weight) => sum + weight, 0);
+      const byDocument = new Map<string, Candidate>();
+      perWord.forEach((candidates, at) => {
+        for (const candidate of candidates) {
+          const key = candidateKey(candidate);
+          if (directKeys.has(key)) {
+            continue;
+          }
+          const known = byDocument.get(key)?.share;
+          const held = [...(known?.words ?? []), words[at]];
+          const weight = (known?.weight ?? 0) + weights[at] / total;
+          byDocument.set(key, {...candidate, share: {words: held, of: words.length, weight}});
+        }
+      });
+      return [...direct, ...byDocument.values()];
+    }),
+  );
+  return lists.flat();
+}
+
+/**
+ * A body candidate with the words of the query it holds, when it holds only
+ * some: the worker also answers a query of three words or more with the
+ * pages that lack one of them. A word is held when an index term that matched
+ * is its stem, or it the beginning of the term (Chinese: a word of its run).
+ */
+function withBodyShare(candidate: Candidate, words: readonly string[]): Candidate {
+  const held = words.filter((word) =>
+    candidate.terms.some((term) =>
+      /\p{Unified_Ideograph}/u.test(word)
+        ? word.includes(term)
+        : word.startsWith(term) || term.startsWith(word),
+    ),
+  );
+  return held.length < words.length
+    ? {...candidate, share: {words: held, of: words.length, weight: held.length / words.length}}
+    : candidate;
+}
+
+/** A candidate's document: its kind, page, hash and text. */
+const candidateKey = (candidate: Candidate) =>
+  `${candidate.type}\u0000${candidate.page.url}${candidate.hash}\u0000${candidate.text ?? ''}`;
+
+/** The candidates of the topic index: titles, headings, sidebar categories. */
+export function searchTopic(baseUrl: string, plans: readonly QueryPlan[]): Promise<Candidate[]> {
+  return searchIndex(baseUrl, '', plans);
+}
+
+/** The candidates of the body index (it must be loaded): descriptions and pages' text. */
+export function searchBody(baseUrl: string, plans: readonly QueryPlan[]): Promise<Candidate[]> {
+  return searchIndex(baseUrl, BODY_SEARCH_CONTEXT, plans);
+}
+
+/**
+ * The hits shown for candidates: pages ranked, the text files of the first
+ * `pageLimit` pages fetched where a page's text matched (to rank and show its
+ * sections), at most `limit` hits.
+ */
+export async function rankedHits(
+  baseUrl: string,
+  candidates: readonly Candidate[],
+  pageLimit: number,
+  limit: number,
+): Promise<SearchHit[]> {
+  const kinds = pageKinds(baseUrl);
+  const texts = new Map<string, PageTextSection[]>();
+  const tried = new Set<string>();
+  let current = [...candidates];
+  let ranked = rankPages(current, rankingContext(current, kinds));
+  for (let round = 0; round < TEXT_ROUNDS; round += 1) {
+    const needed = pagesNeedingText(ranked, pageLimit).filter((file) => !tried.has(file));
+    if (needed.length === 0) {
+      break;
+    }
+    await Promise.all(
+      needed.map(async (file) => {
+        tried.add(file);
+        const sections = await loadPageText(`${baseUrl}${file}`);
+        if (sections) {
+          texts.set(file, sections);
+        }
+      }),
+    );
+    current = withSections(current, texts);
+    ranked = rankPages(current, rankingContext(current, kinds));
+  }
+  return selectHits(ranked, kinds.summaryPage, limit);
+}
+
+/** The hits of the topic index alone, shown before the body index has arrived. */
+export function topicHits(
+  baseUrl: string,
+  candidates: readonly Candidate[],
+  limit: number,
+): SearchHit[] {
+  const kinds = pageKinds(baseUrl);
+  return selectHits(
+    rankPages(candidates, rankingContext(candidates, kinds)),
+    kinds.summaryPage,
+    limit,
+  );
+}
