@@ -155,8 +155,6 @@ const config: Config = {
     localPlugin('pageHead'),
     // Doc pages load the version's sidebars and doc titles, not every doc's description.
     localPlugin('docsVersionProps'),
-    // The browser's route registry without the module paths only the server reads.
-    localPlugin('routeRegistry'),
     // The site config in the browser, without the options of plugins, presets and themes.
     localPlugin('clientSiteConfig'),
     localPlugin('pageHeadings'),
