@@ -162,6 +162,10 @@ const config: Config = {
     localPlugin('codeLinks'),
     // The browser bundle gets the three tslib helpers Docusaurus calls, not all of tslib.
     localPlugin('tslibHelpers'),
+    // The browser manages the head with a small stand-in for react-helmet-async.
+    localPlugin('pageHead'),
+    // Doc pages load the version's sidebars and doc titles, not every doc's description.
+    localPlugin('docsVersionProps'),
     // The site config in the browser, without the options of plugins, presets and themes.
     localPlugin('clientSiteConfig'),
     localPlugin('pageHeadings'),
