@@ -20,6 +20,8 @@ import {
 const instances = new Map<number, HeadInstance>();
 let nextOrder = 0;
 let pendingFrame: number | undefined;
+/** The state last written to the document, serialized. */
+let applied: string | undefined;
 
 function scheduleUpdate(): void {
   if (pendingFrame !== undefined) {
@@ -30,7 +32,14 @@ function scheduleUpdate(): void {
     const ordered = [...instances.entries()]
       .sort(([a], [b]) => a - b)
       .map(([, instance]) => instance);
-    applyHead(reduceHeadInstances(ordered));
+    const state = reduceHeadInstances(ordered);
+    // Only a change is written, as helmet does: a page re-rendering with the same head
+    // leaves alone what scripts set since (a class toggled on <html> on scroll).
+    const serialized = JSON.stringify(state);
+    if (serialized !== applied) {
+      applied = serialized;
+      applyHead(state);
+    }
   });
 }
 

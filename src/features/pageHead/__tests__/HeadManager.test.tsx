@@ -62,6 +62,18 @@ describe('Helmet in the browser', () => {
     );
   });
 
+  it('writes only a change: a re-render with the same head leaves what scripts set since', async () => {
+    const {rerender} = render(<Page description="Same" />);
+    await nextFrame();
+    document.documentElement.classList.add('landing-scrolled');
+    rerender(<Page description="Same" />);
+    await nextFrame();
+    expect(document.documentElement.classList.contains('landing-scrolled')).toBe(true);
+    rerender(<Page description="Changed" />);
+    await nextFrame();
+    expect(document.documentElement.getAttribute('class')).toBe('docs-doc-page');
+  });
+
   it('removes the attributes it set once no head asks for them', async () => {
     const {unmount} = render(<Page description="Only" />);
     await nextFrame();
