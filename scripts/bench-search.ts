@@ -99,7 +99,10 @@ const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 const LAST_KEYSTROKE_PROBE = `(() => {
   let last;
   window.__benchLastKeystrokeMs = undefined;
-  document.addEventListener('keydown', () => { last = performance.now(); }, {capture: true});
+  // Chinese arrives as text input without a key event (an IME's, or Playwright's insertText).
+  for (const type of ['keydown', 'beforeinput']) {
+    document.addEventListener(type, () => { last = performance.now(); }, {capture: true});
+  }
   const observer = new MutationObserver(() => {
     const dialog = document.querySelector('dialog[open]');
     const status = dialog?.getAttribute('data-search-status');
@@ -112,11 +115,13 @@ const LAST_KEYSTROKE_PROBE = `(() => {
   observer.observe(document.body, {childList: true, subtree: true, attributes: true});
 })()`;
 
-/** Records, in the page, the time from the next keystroke to the first result option. */
+/** Records, in the page, the time from the next keystroke (or text input) to the first result option. */
 const FIRST_RESULT_PROBE = `(() => {
   let started;
   window.__benchFirstResultMs = undefined;
-  document.addEventListener('keydown', () => { started ??= performance.now(); }, {capture: true});
+  for (const type of ['keydown', 'beforeinput']) {
+    document.addEventListener(type, () => { started ??= performance.now(); }, {capture: true});
+  }
   const observer = new MutationObserver(() => {
     if (started !== undefined && document.querySelector('[role="listbox"] [role="option"]')) {
       window.__benchFirstResultMs = performance.now() - started;
