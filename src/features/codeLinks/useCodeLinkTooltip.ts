@@ -111,19 +111,21 @@ export function useCodeLinkTooltip({
       }
     };
     const doc = root instanceof Document ? root : root.ownerDocument;
-    root.addEventListener('pointerover', onPointerOver);
-    root.addEventListener('pointerout', onPointerOut);
-    root.addEventListener('focusin', onFocusIn);
-    root.addEventListener('focusout', onFocusOut);
-    root.addEventListener('click', onClick);
-    doc.addEventListener('keydown', onKeyDown);
+    const listeners: [Document | HTMLElement, string, (event: never) => void][] = [
+      [root, 'pointerover', onPointerOver],
+      [root, 'pointerout', onPointerOut],
+      [root, 'focusin', onFocusIn],
+      [root, 'focusout', onFocusOut],
+      [root, 'click', onClick],
+      [doc, 'keydown', onKeyDown],
+    ];
+    for (const [target, type, listener] of listeners) {
+      target.addEventListener(type, listener as EventListener);
+    }
     return () => {
-      root.removeEventListener('pointerover', onPointerOver);
-      root.removeEventListener('pointerout', onPointerOut);
-      root.removeEventListener('focusin', onFocusIn);
-      root.removeEventListener('focusout', onFocusOut);
-      root.removeEventListener('click', onClick);
-      doc.removeEventListener('keydown', onKeyDown);
+      for (const [target, type, listener] of listeners) {
+        target.removeEventListener(type, listener as EventListener);
+      }
       window.clearTimeout(timers.link);
       window.clearTimeout(timers.tooltip);
     };
