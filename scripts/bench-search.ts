@@ -30,6 +30,7 @@ import {chromium, type Browser, type Page} from 'playwright-core';
 import {LOCALES, localizedPath, type SiteLocale as Locale} from '../src/data/locales';
 import {withoutQueryAndHash, withoutTrailingSlash} from '../src/utils/urlPathUtils';
 import {createStaticServer} from './hosting/staticServer';
+import {FIRST_RESULT_PROBE, LAST_KEYSTROKE_PROBE} from './lib/searchBenchProbes';
 
 type Kind = 'topic' | 'body';
 interface QueryCase {
@@ -91,45 +92,6 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
-
-/**
- * Records, in the page, the time from the last keystroke to the first answer
- * (a result list or the no-results message) for `window.__benchExpect`.
- */
-const LAST_KEYSTROKE_PROBE = `(() => {
-  let last;
-  window.__benchLastKeystrokeMs = undefined;
-  // Chinese arrives as text input without a key event (an IME's, or Playwright's insertText).
-  for (const type of ['keydown', 'beforeinput']) {
-    document.addEventListener(type, () => { last = performance.now(); }, {capture: true});
-  }
-  const observer = new MutationObserver(() => {
-    const dialog = document.querySelector('dialog[open]');
-    const status = dialog?.getAttribute('data-search-status');
-    if (window.__benchLastKeystrokeMs === undefined && last !== undefined &&
-        (status === 'partial' || status === 'done') &&
-        dialog.getAttribute('data-search-query') === window.__benchExpect) {
-      window.__benchLastKeystrokeMs = performance.now() - last;
-    }
-  });
-  observer.observe(document.body, {childList: true, subtree: true, attributes: true});
-})()`;
-
-/** Records, in the page, the time from the next keystroke (or text input) to the first result option. */
-const FIRST_RESULT_PROBE = `(() => {
-  let started;
-  window.__benchFirstResultMs = undefined;
-  for (const type of ['keydown', 'beforeinput']) {
-    document.addEventListener(type, () => { started ??= performance.now(); }, {capture: true});
-  }
-  const observer = new MutationObserver(() => {
-    if (started !== undefined && document.querySelector('[role="listbox"] [role="option"]')) {
-      window.__benchFirstResultMs = performance.now() - started;
-      observer.disconnect();
-    }
-  });
-  observer.observe(document.body, {childList: true, subtree: true, attributes: true});
-})()`;
 
 async function openSearch(page: Page): Promise<void> {
   await page.keyboard.press('Control+KeyK');
