@@ -472,6 +472,37 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       await page.context().close();
     });
 
+    it('renders the mobile menu on the first tap, sliding in with the page in the sidebar', async () => {
+      const {page, problems} = await openPage(browser(), {viewport: {width: 600, height: 800}});
+      await gotoHydrated(page, at('/guide/start/quick-start'));
+      // A closed menu costs a phone nothing: it is not in the page until opened.
+      await expect(page.locator('.navbar-sidebar').count()).resolves.toBe(0);
+      // Animations frozen at their start: the slide-in is caught as it begins.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Animation.enable');
+      await cdp.send('Animation.setPlaybackRate', {playbackRate: 0});
+      await page.locator('.navbar__toggle').click();
+      const pageInMenu = page.locator(
+        `.navbar-sidebar a[aria-current="page"][href="${at('/guide/start/quick-start')}"]`,
+      );
+      await pageInMenu.waitFor({state: 'attached'});
+      await expect(
+        page.evaluate(() =>
+          document
+            .querySelector('.navbar-sidebar')!
+            .getAnimations()
+            .some(
+              (animation) =>
+                animation instanceof CSSTransition && animation.transitionProperty === 'transform',
+            ),
+        ),
+      ).resolves.toBe(true);
+      await cdp.send('Animation.setPlaybackRate', {playbackRate: 1});
+      await pageInMenu.waitFor({state: 'visible'});
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+
     it('closes the mobile menu when the window reaches 768 px', async () => {
       const {page} = await openPage(browser(), {viewport: {width: 600, height: 800}});
       await gotoHydrated(page, at('/guide/start/'));
