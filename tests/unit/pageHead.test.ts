@@ -4,27 +4,16 @@
  * importing anything else from helmet would find it undefined: this fails first.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import * as headManager from '@site/src/features/pageHead/HeadManager';
+import {browserPackageFiles} from './browserPackages';
 
-const PACKAGE_DIRS = ['node_modules/@docusaurus', 'node_modules/@easyops-cn'];
 /** Server-only files: the server build keeps helmet itself. */
 const SERVER_FILES = /[\\/](serverEntry|serverHelmetUtils)\.js$|[\\/]plugin-google-gtag[\\/]/;
-
-function javascriptFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return entry.name === 'node_modules' ? [] : javascriptFiles(full);
-    }
-    return /\.(js|jsx|mjs)$/.test(entry.name) ? [full] : [];
-  });
-}
 
 describe('the browser head manager', () => {
   it('exports every name the browser bundle imports from react-helmet-async', () => {
     const imported = new Set<string>();
-    for (const file of PACKAGE_DIRS.flatMap(javascriptFiles)) {
+    for (const file of browserPackageFiles()) {
       if (SERVER_FILES.test(file)) {
         continue;
       }

@@ -5,9 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {listFiles} from '@site/scripts/lib/files';
-
-const PACKAGE_DIRS = ['node_modules/@docusaurus', 'node_modules/@easyops-cn'];
+import {browserPackageFiles} from './browserPackages';
 
 /** The names helpers.ts re-exports (read as text: it re-exports an ES module jest cannot load). */
 function exportedHelpers(): string[] {
@@ -16,21 +14,12 @@ function exportedHelpers(): string[] {
   return names.split(',').map((name) => name.trim());
 }
 
-/** The JavaScript files of the packages of a folder, their own dependencies left out. */
-function javascriptFiles(dir: string): string[] {
-  return listFiles(dir)
-    .filter((file) => file.endsWith('.js') && !file.split('/').includes('node_modules'))
-    .map((file) => path.join(dir, file));
-}
-
 describe('tslib helpers of the browser bundle', () => {
   it('include every helper the Docusaurus and search packages call', () => {
     const called = new Set<string>();
-    for (const dir of PACKAGE_DIRS) {
-      for (const file of javascriptFiles(path.resolve(dir))) {
-        for (const [, helper] of fs.readFileSync(file, 'utf8').matchAll(/\btslib_1\.(__\w+)/g)) {
-          called.add(helper);
-        }
+    for (const file of browserPackageFiles()) {
+      for (const [, helper] of fs.readFileSync(file, 'utf8').matchAll(/\btslib_1\.(__\w+)/g)) {
+        called.add(helper);
       }
     }
     const exported = exportedHelpers();
