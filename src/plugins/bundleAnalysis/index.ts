@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {RsdoctorRspackPlugin} from '@rsdoctor/rspack-plugin';
+import {browserBundleOnly} from '../browserBundle';
 
 export interface BundleAnalysisOptions {
   /** Where Rsdoctor writes its report, relative to the site's folder. */
@@ -21,26 +22,21 @@ export default function bundleAnalysisPlugin(
 ): Plugin {
   return {
     name: 'bundle-analysis',
-    configureWebpack(_config, isServer) {
-      if (isServer) {
-        return {};
-      }
-      return {
-        plugins: [
-          new RsdoctorRspackPlugin({
-            disableClientServer: true,
-            features: ['bundle'],
-            output: {
-              mode: 'brief',
-              reportDir: path.resolve(context.siteDir, reportDir, context.i18n.currentLocale),
-              options: {
-                type: ['html'],
-                htmlOptions: {reportHtmlName: 'report.html', writeDataJson: false},
-              },
+    configureWebpack: browserBundleOnly(() => ({
+      plugins: [
+        new RsdoctorRspackPlugin({
+          disableClientServer: true,
+          features: ['bundle'],
+          output: {
+            mode: 'brief',
+            reportDir: path.resolve(context.siteDir, reportDir, context.i18n.currentLocale),
+            options: {
+              type: ['html'],
+              htmlOptions: {reportHtmlName: 'report.html', writeDataJson: false},
             },
-          }),
-        ],
-      };
-    },
+          },
+        }),
+      ],
+    })),
   };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {browserBundleOnly} from '../browserBundle';
 
 /**
  * Gives the browser bundle a small head manager in place of react-helmet-async
@@ -9,20 +10,12 @@ import type {Plugin} from '@docusaurus/types';
 export default function pageHeadPlugin(): Plugin {
   return {
     name: 'page-head',
-    configureWebpack(_config, isServer) {
-      if (isServer) {
-        return {};
-      }
-      return {
-        resolve: {
-          alias: {
-            'react-helmet-async$': path.resolve(
-              __dirname,
-              '../../features/pageHead/HeadManager.tsx',
-            ),
-          },
+    configureWebpack: browserBundleOnly(() => ({
+      resolve: {
+        alias: {
+          'react-helmet-async$': path.resolve(__dirname, '../../features/pageHead/HeadManager.tsx'),
         },
-      };
-    },
+      },
+    })),
   };
 }

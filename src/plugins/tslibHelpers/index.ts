@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {browserBundleOnly} from '../browserBundle';
 
 /**
  * Gives the browser bundle only the tslib helpers Docusaurus uses
@@ -9,11 +10,8 @@ import type {Plugin} from '@docusaurus/types';
 export default function tslibHelpersPlugin(): Plugin {
   return {
     name: 'tslib-helpers',
-    configureWebpack(_config, isServer) {
-      if (isServer) {
-        return {};
-      }
-      return {resolve: {alias: {tslib$: path.resolve(__dirname, 'helpers.ts')}}};
-    },
+    configureWebpack: browserBundleOnly(() => ({
+      resolve: {alias: {tslib$: path.resolve(__dirname, 'helpers.ts')}},
+    })),
   };
 }
