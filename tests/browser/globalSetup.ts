@@ -1,17 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Server} from 'node:http';
+import http, {type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 // Global setup runs outside Jest's module mapper, so no @site alias here.
 import {createStaticServer} from '../../scripts/hosting/staticServer';
 import {HOST_PROFILES} from '../../scripts/hosting/hostProfiles';
 import {LOCALES, localizedPath} from '../../src/data/locales';
-import {hostUrlVariable} from './hosts';
+import {AXE_SCRIPT_URL_VARIABLE, hostUrlVariable} from './hosts';
 
 /**
  * Serves the built site on 127.0.0.1 for every browser test file, once per
  * host profile: this project's server (SITE_URL), GitHub Pages and a
- * Netlify-style host, each on its own port.
+ * Netlify-style host, each on its own port; and axe-core, which the tests
+ * inject into pages, from a port of its own (AXE_SCRIPT_URL).
  */
 export default async function globalSetup(): Promise<void> {
   // SITE_BUILD_DIR lets a check run against another build folder than build/.
@@ -30,5 +31,32 @@ export default async function globalSetup(): Promise<void> {
     process.env[hostUrlVariable(profile)] = `http://127.0.0.1:${port}`;
     servers.push(server);
   }
-  (globalThis as {siteServers?: Server[]}).siteServers = servers;
+  const axeServer = serveAxe();
+  await new Promise<void>((resolve) => axeServer.listen(0, '127.0.0.1', resolve));
+  const {port} = axeServer.address() as AddressInfo;
+  process.env[AXE_SCRIPT_URL_VARIABLE] = `http://127.0.0.1:${port}/axe.min.js`;
+  servers.push(axeServer);
+  (globalThis as {testServers?: Server[]}).testServers = servers;
+}
+
+/**
+ * axe-core's script, cached by the browser for as long as the run lasts: a
+ * page that loads it by URL compiles it from Chromium's code cache once it has
+ * been seen a few times, where a copy sent inline is parsed and compiled anew on
+ * every page (0.4 s a page).
+ */
+function serveAxe(): Server {
+  const script = fs.readFileSync(require.resolve('axe-core/axe.min.js'));
+  return http.createServer((request, response) => {
+    if (request.url !== '/axe.min.js') {
+      response.writeHead(404).end();
+      return;
+    }
+    response
+      .writeHead(200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      })
+      .end(script);
+  });
 }

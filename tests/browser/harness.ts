@@ -1,6 +1,6 @@
 import {chromium, type Browser, type BrowserContextOptions, type Page} from 'playwright-core';
 import type {HostProfile} from '@site/scripts/hosting/hostProfiles';
-import {hostUrlVariable} from './hosts';
+import {AXE_SCRIPT_URL_VARIABLE, hostUrlVariable} from './hosts';
 
 /** Debian's Chromium; `.ci/run` installs it when it is missing. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,6 +29,27 @@ export async function fetchFromSite(path: string, host: HostProfile = 'serve'): 
       }
     }
   }
+}
+
+/**
+ * Adds axe-core to the page (once), loaded by URL from the test run's own
+ * server (tests/browser/globalSetup.ts) so that the browser caches it. The page
+ * must bypass its Content-Security-Policy, which rightly refuses the script.
+ */
+export async function addAxe(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({url: axeScriptUrl()});
+  }
+}
+
+function axeScriptUrl(): string {
+  const url = process.env[AXE_SCRIPT_URL_VARIABLE];
+  if (!url) {
+    throw new Error(
+      `${AXE_SCRIPT_URL_VARIABLE} is not set: browser tests run through \`npm run test:browser\`.`,
+    );
+  }
+  return url;
 }
 
 export async function launchBrowser(): Promise<Browser> {
@@ -80,7 +101,10 @@ export interface WatchedPage {
   page: Page;
   /** Console errors, uncaught exceptions and failed requests seen so far. */
   problems: string[];
-  /** Requests to any host but the site's own (the browser refuses them: see launchBrowser). */
+  /**
+   * Requests to any host but the site's own (the browser refuses them: see
+   * launchBrowser), but for the axe-core script a test adds itself.
+   */
   foreignRequests: string[];
 }
 
@@ -97,7 +121,7 @@ export interface OpenPageOptions extends BrowserContextOptions {
   /**
    * Off by default: the server sends the production Content-Security-Policy
    * (build/_headers), which rightly refuses the inline scripts test tooling
-   * injects (axe-core through `page.addScriptTag`). tests/browser/csp.test.ts
+   * injects (axe-core through `addAxe`). tests/browser/csp.test.ts
    * turns it on (`bypassCSP: false`) to hold the site to the policy.
    */
   bypassCSP?: boolean;
@@ -123,9 +147,15 @@ export async function openPage(
   const problems: string[] = [];
   const foreignRequests: string[] = [];
   const ownOrigin = new URL(siteUrl('/', host)).origin;
+  const testTooling = axeScriptUrl();
   page.on('request', (request) => {
     const url = request.url();
-    if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== ownOrigin) {
+    if (
+      !url.startsWith('data:') &&
+      !url.startsWith('blob:') &&
+      url !== testTooling &&
+      new URL(url).origin !== ownOrigin
+    ) {
       foreignRequests.push(url);
     }
   });

@@ -4,3 +4,6 @@ import type {HostProfile} from '../../scripts/hosting/hostProfiles';
 export function hostUrlVariable(profile: HostProfile): string {
   return profile === 'serve' ? 'SITE_URL' : `SITE_URL_${profile.toUpperCase().replace(/-/g, '_')}`;
 }
+
+/** The environment variable that holds the URL of axe-core's script, served for the tests to inject. */
+export const AXE_SCRIPT_URL_VARIABLE = 'AXE_SCRIPT_URL';

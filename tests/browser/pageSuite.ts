@@ -1,6 +1,6 @@
 import type {Page} from 'playwright-core';
 import {ROUTES, localizedPath, type Locale} from '../routes';
-import {gotoHydrated, openPage, sharedBrowser, type WatchedPage} from './harness';
+import {addAxe, gotoHydrated, openPage, sharedBrowser, type WatchedPage} from './harness';
 
 /**
  * axe-core's WCAG 2.2 A and AA rules (with the 2.0 and 2.1 ones they build
@@ -35,9 +35,7 @@ export async function axeViolations(
   page: Page,
   runOnly: AxeRunOnly = {type: 'tag', values: AXE_TAGS},
 ): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.addScriptTag({path: require.resolve('axe-core/axe.min.js')});
-  }
+  await addAxe(page);
   const violations = await page.evaluate(async (only) => {
     const axe = (
       window as unknown as {axe: {run: (...args: unknown[]) => Promise<{violations: unknown}>}}

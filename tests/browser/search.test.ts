@@ -1,6 +1,6 @@
 import type {Page, Route} from 'playwright-core';
 import {LOCALES, localizedPath, type Locale} from '../routes';
-import {gotoHydrated, openPage, siteUrl, sharedBrowser} from './harness';
+import {addAxe, gotoHydrated, openPage, siteUrl, sharedBrowser} from './harness';
 import {axeViolations} from './pageSuite';
 
 /** The search texts in each language, as the reader sees them. */
@@ -440,7 +440,7 @@ describe.each(LOCALES)('search (%s)', (locale) => {
       );
       await page.keyboard.press('Control+KeyK');
       await searchFor(page, 'dts');
-      await page.addScriptTag({path: require.resolve('axe-core/axe.min.js')});
+      await addAxe(page);
       const violations = await page.evaluate(async () => {
         const axe = (
           window as unknown as {
