@@ -120,8 +120,8 @@ export interface OpenPageOptions extends BrowserContextOptions {
   firstVisit?: boolean;
   /**
    * Off by default: the server sends the production Content-Security-Policy
-   * (build/_headers), which rightly refuses the inline scripts test tooling
-   * injects (axe-core through `addAxe`). tests/browser/csp.test.ts
+   * (build/_headers), which rightly refuses the scripts test tooling injects
+   * (axe-core, added by `addAxe` from another origin). tests/browser/csp.test.ts
    * turns it on (`bypassCSP: false`) to hold the site to the policy.
    */
   bypassCSP?: boolean;
@@ -147,13 +147,13 @@ export async function openPage(
   const problems: string[] = [];
   const foreignRequests: string[] = [];
   const ownOrigin = new URL(siteUrl('/', host)).origin;
-  const testTooling = axeScriptUrl();
+  const axeScript = axeScriptUrl();
   page.on('request', (request) => {
     const url = request.url();
     if (
       !url.startsWith('data:') &&
       !url.startsWith('blob:') &&
-      url !== testTooling &&
+      url !== axeScript &&
       new URL(url).origin !== ownOrigin
     ) {
       foreignRequests.push(url);
