@@ -24,18 +24,16 @@ export default async function globalSetup(): Promise<void> {
     );
   }
   const servers: Server[] = [];
-  for (const profile of HOST_PROFILES) {
-    const server = createStaticServer(buildDir, {profile});
+  /** Starts a server on a free port of 127.0.0.1 and returns its origin. */
+  const listen = async (server: Server): Promise<string> => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const {port} = server.address() as AddressInfo;
-    process.env[hostUrlVariable(profile)] = `http://127.0.0.1:${port}`;
     servers.push(server);
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+  for (const profile of HOST_PROFILES) {
+    process.env[hostUrlVariable(profile)] = await listen(createStaticServer(buildDir, {profile}));
   }
-  const axeServer = serveAxe();
-  await new Promise<void>((resolve) => axeServer.listen(0, '127.0.0.1', resolve));
-  const {port} = axeServer.address() as AddressInfo;
-  process.env[AXE_SCRIPT_URL_VARIABLE] = `http://127.0.0.1:${port}/axe.min.js`;
-  servers.push(axeServer);
+  process.env[AXE_SCRIPT_URL_VARIABLE] = `${await listen(serveAxe())}/axe.min.js`;
   (globalThis as {testServers?: Server[]}).testServers = servers;
 }
 

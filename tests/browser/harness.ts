@@ -5,14 +5,18 @@ import {AXE_SCRIPT_URL_VARIABLE, hostUrlVariable} from './hosts';
 /** Debian's Chromium; `.ci/run` installs it when it is missing. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The URL of a path of the built site, as served by a host profile (this project's server by default). */
-export function siteUrl(path = '/', host: HostProfile = 'serve'): string {
-  const variable = hostUrlVariable(host);
-  const base = process.env[variable];
-  if (!base) {
+/** A URL the test run's global setup (tests/browser/globalSetup.ts) put in an environment variable. */
+function testServerUrl(variable: string): string {
+  const url = process.env[variable];
+  if (!url) {
     throw new Error(`${variable} is not set: browser tests run through \`npm run test:browser\`.`);
   }
-  return `${base}${path}`;
+  return url;
+}
+
+/** The URL of a path of the built site, as served by a host profile (this project's server by default). */
+export function siteUrl(path = '/', host: HostProfile = 'serve'): string {
+  return `${testServerUrl(hostUrlVariable(host))}${path}`;
 }
 
 /**
@@ -38,18 +42,8 @@ export async function fetchFromSite(path: string, host: HostProfile = 'serve'): 
  */
 export async function addAxe(page: Page): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.addScriptTag({url: axeScriptUrl()});
+    await page.addScriptTag({url: testServerUrl(AXE_SCRIPT_URL_VARIABLE)});
   }
-}
-
-function axeScriptUrl(): string {
-  const url = process.env[AXE_SCRIPT_URL_VARIABLE];
-  if (!url) {
-    throw new Error(
-      `${AXE_SCRIPT_URL_VARIABLE} is not set: browser tests run through \`npm run test:browser\`.`,
-    );
-  }
-  return url;
 }
 
 export async function launchBrowser(): Promise<Browser> {
@@ -147,7 +141,7 @@ export async function openPage(
   const problems: string[] = [];
   const foreignRequests: string[] = [];
   const ownOrigin = new URL(siteUrl('/', host)).origin;
-  const axeScript = axeScriptUrl();
+  const axeScript = testServerUrl(AXE_SCRIPT_URL_VARIABLE);
   page.on('request', (request) => {
     const url = request.url();
     if (
