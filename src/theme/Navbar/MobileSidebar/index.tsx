@@ -22,7 +22,8 @@ export default function MobileSidebarWrapper(): ReactNode {
   const {shown, shouldRender, toggle} = useNavbarMobileSidebar();
   const [opened, setOpened] = useState(false);
   if (shown && !opened) {
-    // Remembered from this render on, so the menu stays mounted (and animates) once opened.
+    // Set during render, so React renders again before committing: the menu mounts
+    // with this very tap, and stays mounted (and animates) once opened.
     setOpened(true);
   }
   useEffect(() => {
@@ -44,7 +45,7 @@ export default function MobileSidebarWrapper(): ReactNode {
     wide.addEventListener('change', closeWhenWide);
     return () => wide.removeEventListener('change', closeWhenWide);
   }, [shown, toggle]);
-  if (!shouldRender || !(shown || opened)) {
+  if (!shouldRender || !opened) {
     return null;
   }
   return (
