@@ -52,6 +52,8 @@ export interface Candidate {
   scattered?: boolean;
   /** It matched a synonym of what was typed. */
   synonym: boolean;
+  /** It matched a name of code the query holds among other words, not the whole query. */
+  nameAlone?: boolean;
   /** The query asks what something is. */
   definition?: boolean;
 }
@@ -67,6 +69,7 @@ export interface WordShare {
 export interface CandidateSource {
   typed: TypedQuery;
   synonym: boolean;
+  nameAlone?: boolean;
   definition?: boolean;
   /** The words of the query searched, when only some. */
   share?: WordShare;
@@ -84,7 +87,7 @@ function pageOf(document: WorkerSearchResult['document']): HitPage {
 /** The worker's results as candidates. */
 export function toCandidates(
   results: readonly WorkerSearchResult[],
-  {typed, synonym, share, definition}: CandidateSource,
+  {typed, synonym, nameAlone, share, definition}: CandidateSource,
 ): Candidate[] {
   return results.flatMap((result): Candidate[] => {
     const {document, type} = result;
@@ -104,6 +107,7 @@ export function toCandidates(
         score: result.score,
         share,
         synonym,
+        nameAlone,
         definition,
       },
     ];

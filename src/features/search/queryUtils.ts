@@ -165,12 +165,14 @@ const ZH_PHRASE_BREAKS =
 export function phrasesOf(normalized: string): string[] {
   const question = normalized.replace(LEADING_QUESTION, '');
   // Code among words ("rslib build --watch") is found word by word: the
-  // command is written in many ways, the flag in one.
+  // command is written in many ways, the flag in one. The words that join
+  // them ("import.meta.url in cjs") are not what a text must hold.
   if (looksLikeCode(question) && !/["'`]/.test(question)) {
-    return question
+    const words = question
       .split(' ')
       .map(phraseOf)
       .filter((part) => part !== '');
+    return keepSome(words, (word) => !BODY_STOP_WORDS.has(word));
   }
   // The query's spaces are single, so a line break marks where a break word stood.
   const text = question.replace(ZH_PHRASE_BREAKS, '\n');
@@ -202,6 +204,10 @@ export function typedQueryOf(normalized: string): TypedQuery {
  * bundleless", "umd 是什么意思"): the glossary answers that first.
  */
 export function asksForDefinition(normalized: string): boolean {
+  // "What is new in 1.0" asks for news, not for a definition of "new".
+  if (/^what(?:\s+is|['’]s)\s+new\b/.test(normalized)) {
+    return false;
+  }
   return (
     /^(?:what\s+(?:is|are|does)|what['’]s|define|meaning of)\b|\bmean(?:s|ing)?\??$/.test(
       normalized,
@@ -216,6 +222,8 @@ export interface QueryPlan extends SearchQueries {
   definition: boolean;
   /** Searched for a synonym of what was typed rather than for what was typed. */
   synonym: boolean;
+  /** Searched for a name of code that the query holds among other words (`identifiersOf`). */
+  nameAlone?: boolean;
 }
 
 /**
@@ -272,17 +280,15 @@ export function searchPlan(raw: string, language: PageLanguage): QueryPlan[] {
       : synonymQueries(withNamesJoined, language).filter((query) =>
           names.every(({joined}) => !query.split(' ').includes(joined)),
         );
-  const others = [
-    ...synonymQueries(normalized, language),
-    ...joinedNameSynonyms,
-    ...identifiersOf(raw),
-  ];
+  const identifiers = identifiersOf(raw);
+  const others = [...synonymQueries(normalized, language), ...joinedNameSynonyms, ...identifiers];
   const definition = asksForDefinition(normalized);
   const plans = [normalized, ...new Set(others)].map((query, at) => ({
     ...searchQueries(query),
     typed: typedQueryOf(query),
     synonym: at > 0,
     definition,
+    nameAlone: at > 0 && identifiers.includes(query),
   }));
   const joined = names.map(({name, joined: word}) => ({
     topic: '',

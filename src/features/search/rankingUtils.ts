@@ -44,6 +44,12 @@ const IMPRECISE_FACTOR = 0.3;
 const SYNONYM_FACTOR = 0.8;
 
 /**
+ * A match of a name of code the query holds among other words ("how to update
+ * @rslib/core"): the page of the name, which need not answer the rest.
+ */
+const NAME_ALONE_FACTOR = 0.7;
+
+/**
  * A heading, description or text on a summary page (glossary, overview, FAQ):
  * such pages name many topics to send readers to the page that owns each.
  */
@@ -58,6 +64,13 @@ const DEFINITION_FACTOR = 4;
  * leaves, weigh as any page's).
  */
 const MIGRATION_TEXT_FACTOR = 0.6;
+
+/**
+ * A title that holds one word of a query of three or more ("Environment
+ * variables" for "umd global variable name"): the page is about that word,
+ * not about what the query asks.
+ */
+const LONE_WORD_TITLE_FACTOR = 0.5;
 
 /** The blog's posts rank below the docs that answer the same query. */
 const BLOG_FACTOR = 0.4;
@@ -261,6 +274,9 @@ export function candidateWeight(candidate: Candidate, context: RankingContext): 
     if (type === SearchDocumentType.Title) {
       const titles = Math.min(...words.map((word) => context.titlePages.get(word) ?? 1));
       weight *= Math.sqrt(share / titles);
+      if (words.length === 1 && candidate.share.of >= 4) {
+        weight *= LONE_WORD_TITLE_FACTOR;
+      }
     } else {
       weight *= share;
     }
@@ -270,6 +286,9 @@ export function candidateWeight(candidate: Candidate, context: RankingContext): 
   }
   if (candidate.synonym) {
     weight *= SYNONYM_FACTOR;
+  }
+  if (candidate.nameAlone) {
+    weight *= NAME_ALONE_FACTOR;
   }
   return weight;
 }

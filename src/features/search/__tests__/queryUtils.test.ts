@@ -105,7 +105,9 @@ describe('queryUtils', () => {
 
     it('takes code among words word by word', () => {
       expect(phrasesOf('rslib build --watch')).toEqual(['rslib', 'build', '--watch']);
-      expect(phrasesOf('import.meta.url in cjs')).toEqual(['import.meta.url', 'in', 'cjs']);
+      // The words that join them are not what a text must hold.
+      expect(phrasesOf('import.meta.url in cjs')).toEqual(['import.meta.url', 'cjs']);
+      expect(phrasesOf('--watch in')).toEqual(['--watch']);
       expect(phrasesOf('require is not defined')).toEqual(['require is not defined']);
     });
 
@@ -149,7 +151,13 @@ describe('queryUtils', () => {
       ]) {
         expect(asksForDefinition(normalizeQuery(query))).toBe(true);
       }
-      for (const query of ['bundleless', 'how to build', '怎么配置 shims']) {
+      for (const query of [
+        'bundleless',
+        'how to build',
+        '怎么配置 shims',
+        'what is new in 1.0',
+        "what's new",
+      ]) {
         expect(asksForDefinition(normalizeQuery(query))).toBe(false);
       }
     });
@@ -170,6 +178,16 @@ describe('queryUtils', () => {
         ['', 'corejs', false],
       ]);
       expect(plans[5].typed.whole).toBe('core-js');
+      // Only the names of code searched apart from the rest are marked so.
+      expect(plans.map((plan) => plan.nameAlone ?? false)).toEqual([
+        false,
+        false,
+        false,
+        true,
+        true,
+        false,
+      ]);
+      expect(searchPlan('outBase', 'en')[0].nameAlone).toBe(false);
     });
   });
 });

@@ -209,6 +209,26 @@ describe('rankingUtils', () => {
       expect(weightOf(candidate('minify', {synonym: true}))).toBeGreaterThan(typed / 2);
     });
 
+    it('weighs a name of code searched apart from the rest of the query below the whole query', () => {
+      // "how to update @rslib/core": the page of @rslib/core need not say how to update it.
+      const whole = weightOf(candidate('upgrade @rslib/core', {synonym: true}));
+      const name = weightOf(candidate('@rslib/core', {synonym: true, nameAlone: true}));
+      expect(name).toBeLessThan(whole);
+      expect(name).toBeGreaterThan(whole / 2);
+    });
+
+    it('weighs a title that holds one word of a long query below one that holds one of two', () => {
+      const title = (of: number) =>
+        candidate('variable', {
+          type: SearchDocumentType.Title,
+          text: 'Environment variables',
+          share: {words: ['variable'], of, weight: 1 / of},
+        });
+      // "umd global variable name" is not about environment variables.
+      expect(weightOf(title(4))).toBeCloseTo((weightOf(title(2)) * Math.sqrt(2 / 4)) / 2);
+      expect(weightOf(title(3))).toBeCloseTo(weightOf(title(2)) * Math.sqrt(2 / 3));
+    });
+
     it('weighs a page text by its lunr score among the others', () => {
       const low = candidate('banner', {type: SearchDocumentType.Content, text: null, score: 1});
       const high = candidate('banner', {type: SearchDocumentType.Content, text: null, score: 4});
