@@ -165,7 +165,7 @@ const ROWS: [typed: string, en: string, zh: string][] = [
   ['webassembly, .wasm', 'wasm', 'wasm'],
   ['web worker, worker, workers, worker thread', 'web workers', 'web workers'],
   [
-    'env, .env, dotenv, process.env, env variables, environment variable',
+    'env, .env, dotenv, process.env, import.meta.env, env variables, environment variable',
     'environment variables',
     '环境变量',
   ],
