@@ -66,9 +66,10 @@ const DEFINITION_FACTOR = 4;
 const MIGRATION_TEXT_FACTOR = 0.6;
 
 /**
- * A title that holds one word of a query of three or more ("Environment
+ * A title that holds one word of a query of four or more ("Environment
  * variables" for "umd global variable name"): the page is about that word,
- * not about what the query asks.
+ * not about what the query asks. (Of three, one is often the product's name:
+ * "does rslib support vue".)
  */
 const LONE_WORD_TITLE_FACTOR = 0.5;
 
