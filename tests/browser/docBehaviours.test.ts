@@ -210,7 +210,9 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
     ] as const)(
       'changes what the reader sees on every click, from %s, and stores each choice',
       async (_start, system, stored, expectedChoices) => {
-        const {page, problems} = await desktopPage({colorScheme: system});
+        // With reduced motion each change is instant (the reveal has a test of its own),
+        // so every click lands on the state the last one left.
+        const {page, problems} = await desktopPage({colorScheme: system, reducedMotion: 'reduce'});
         if (stored) {
           await page.addInitScript(
             (choice) => window.localStorage.setItem('rspress-theme-appearance', choice),
@@ -236,6 +238,75 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
           expect(now.theme).not.toBe(shown);
           expect(now.dark).toBe(now.theme === 'dark');
           shown = now.theme;
+        }
+        expect(problems).toEqual([]);
+        await page.context().close();
+      },
+    );
+
+    it.each(['no-preference', 'reduce'] as const)(
+      'reveals the new appearance in a circle growing from the click, unless motion is reduced (%s)',
+      async (reducedMotion) => {
+        const {page, problems} = await desktopPage({colorScheme: 'light', reducedMotion});
+        await gotoHydrated(page, at('/guide/start/'));
+        // Records each View Transition the page starts and each animation of its new view.
+        await page.evaluate(() => {
+          const recorded = {transitions: 0, reveals: [] as string[]};
+          Object.assign(window, {recorded});
+          const doc = document as Document & {startViewTransition: (update: () => void) => unknown};
+          const startViewTransition = doc.startViewTransition.bind(doc);
+          doc.startViewTransition = (update) => {
+            recorded.transitions += 1;
+            return startViewTransition(update);
+          };
+          const animate = Element.prototype.animate;
+          Element.prototype.animate = function (keyframes, options) {
+            if (
+              typeof options === 'object' &&
+              options.pseudoElement === '::view-transition-new(root)'
+            ) {
+              recorded.reveals.push(JSON.stringify(keyframes));
+            }
+            return animate.call(this, keyframes, options);
+          };
+        });
+        const recorded = () =>
+          page.evaluate(
+            () =>
+              (window as unknown as {recorded: {transitions: number; reveals: string[]}}).recorded,
+          );
+        const toggle = page.locator('.navbar button[class*="toggleButton"]');
+        const box = (await toggle.boundingBox())!;
+        await toggle.click();
+        await page.waitForFunction(
+          () => window.localStorage.getItem('rspress-theme-appearance') === 'dark',
+        );
+        await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(
+          'dark',
+        );
+        if (reducedMotion === 'reduce') {
+          // The change is applied in the click itself: no transition was, or will be, started.
+          await expect(recorded()).resolves.toEqual({transitions: 0, reveals: []});
+        } else {
+          await page.waitForFunction(
+            () =>
+              (window as unknown as {recorded: {reveals: string[]}}).recorded.reveals.length > 0,
+          );
+          const {transitions, reveals} = await recorded();
+          expect(transitions).toBe(1);
+          const {clipPath} = JSON.parse(reveals[0]) as {clipPath: string[]};
+          const [start, end] = clipPath.map((circle) =>
+            circle
+              .match(/^circle\(([\d.]+)px at ([\d.]+)px ([\d.]+)px\)$/)!
+              .slice(1)
+              .map(Number),
+          );
+          // From nothing at the point clicked (the middle of the toggle) to past the window's corners.
+          expect(start[0]).toBe(0);
+          expect(start[1]).toBeCloseTo(box.x + box.width / 2, 0);
+          expect(start[2]).toBeCloseTo(box.y + box.height / 2, 0);
+          expect(end.slice(1)).toEqual(start.slice(1));
+          expect(end[0]).toBeGreaterThanOrEqual(Math.hypot(start[1], 900 - start[2]));
         }
         expect(problems).toEqual([]);
         await page.context().close();
