@@ -9,7 +9,12 @@ import {
   isBodyIndexedWord,
   joinedName,
 } from '@site/src/features/search/indexFormat';
-import {synonymQueries, type PageLanguage} from '@site/src/features/search/synonyms';
+import {
+  MULTI_WORD_TERMS,
+  phraseAt,
+  synonymQueries,
+  type PageLanguage,
+} from '@site/src/features/search/synonyms';
 
 /**
  * Longest query searched, in characters. Readers type a few words; a pasted
@@ -53,6 +58,24 @@ const ZH_FILLER_CHARS = new Set(
 /** The words of a query as the worker splits it: runs of word characters or of Chinese characters. */
 export function queryWords(query: string): string[] {
   return [...new Set(query.toLowerCase().match(/\w+|\p{Unified_Ideograph}+/gu) ?? [])];
+}
+
+/**
+ * The words of a query with each term of several words that the synonym table
+ * knows kept as one ("enable source map" → `enable`, `source map`): searched
+ * one by one, a term's words alone would find what they name apart.
+ */
+export function queryTerms(query: string): string[] {
+  const terms: string[] = [];
+  let rest = query.toLowerCase();
+  for (const term of MULTI_WORD_TERMS) {
+    const at = phraseAt(rest, term);
+    if (at !== -1) {
+      terms.push(term);
+      rest = `${rest.slice(0, at)} ${rest.slice(at + term.length)}`;
+    }
+  }
+  return [...new Set([...terms, ...queryWords(rest)])];
 }
 
 /**

@@ -232,9 +232,29 @@ export const SYNONYMS: SynonymEntry[] = ROWS.map(([typed, en, zh]) => ({
   zh: words(zh),
 }));
 
-/** Whether two queries have the same words, whatever the spaces and punctuation between them. */
-const sameWords = (a: string, b: string) =>
-  a.replace(/[^\p{L}\p{N}_]+/gu, '') === b.replace(/[^\p{L}\p{N}_]+/gu, '');
+/**
+ * Whether two queries have the same words, whatever the punctuation between
+ * them (`core-js`, `core js`). Words written apart and together differ: the
+ * index holds `source map` as two words and `sourcemap` (of `output.sourceMap`)
+ * as one.
+ */
+const sameWords = (a: string, b: string) => {
+  const spaced = (text: string) => text.replace(/[^\p{L}\p{N}_]+/gu, ' ').trim();
+  return spaced(a) === spaced(b);
+};
+
+/**
+ * The terms of several words the table knows ("source map", "tree shaking",
+ * "hot module replacement"), longest first: each names one thing, which its
+ * words alone do not (`source` is another option group).
+ */
+export const MULTI_WORD_TERMS: readonly string[] = [
+  ...new Set(
+    SYNONYMS.flatMap((entry) => [...entry.typed, ...entry.en, ...entry.zh]).filter((word) =>
+      /^[\p{L}\p{N}]+(?: [\p{L}\p{N}]+)+$/u.test(word),
+    ),
+  ),
+].sort((a, b) => b.length - a.length);
 
 /** At most this many synonym queries are searched beside what was typed. */
 export const MAX_SYNONYM_QUERIES = 3;

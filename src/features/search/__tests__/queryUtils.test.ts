@@ -7,6 +7,7 @@ import {
   looksLikeCode,
   normalizeQuery,
   phrasesOf,
+  queryTerms,
   queryWords,
   searchPlan,
   searchQueries,
@@ -139,6 +140,13 @@ describe('queryUtils', () => {
       expect(joinedNamesOf('core-js polyfill')).toEqual([{name: 'core-js', joined: 'corejs'}]);
       expect(joinedNamesOf('@rslib/core')).toEqual([{name: '@rslib/core', joined: 'rslibcore'}]);
       expect(joinedNamesOf('rslib 1.0')).toEqual([]);
+    });
+
+    it('keeps a term of several words that the synonym table knows as one', () => {
+      expect(queryTerms('enable source map')).toEqual(['source map', 'enable']);
+      expect(queryTerms('Tree Shaking side effects')).toEqual(['tree shaking', 'side', 'effects']);
+      expect(queryTerms('source code map')).toEqual(['source', 'code', 'map']);
+      expect(queryTerms('开启 source map')).toEqual(['source map', '开启']);
     });
 
     it('tells a question of what something is', () => {

@@ -35,6 +35,9 @@ describe('synonyms', () => {
     expect(synonymQueries('输出目录', 'zh')).toEqual(['distpath', '产物目录']);
     expect(synonymQueries('__filename 垫片', 'zh')).toEqual(['__filename shims']);
     expect(synonymQueries('文件后缀 .mjs', 'zh')).toEqual(['autoextension']);
+    // Written apart, `source map` is two words of the index; `sourcemap` (output.sourceMap) is one.
+    expect(synonymQueries('source map', 'en')).toEqual(['sourcemap']);
+    expect(synonymQueries('core-js', 'en')).not.toContain('core js');
   });
 
   it('adds nothing for words the query has already or for names of code', () => {
