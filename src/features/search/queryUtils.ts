@@ -228,11 +228,8 @@ export function typedQueryOf(normalized: string): TypedQuery {
  */
 export function asksForDefinition(normalized: string): boolean {
   // "What is new in 1.0" asks for news, not for a definition of "new".
-  if (/^what(?:\s+is|['’]s)\s+new\b/.test(normalized)) {
-    return false;
-  }
   return (
-    /^(?:what\s+(?:is|are|does)|what['’]s|define|meaning of)\b|\bmean(?:s|ing)?\??$/.test(
+    /^(?:(?:what\s+(?:is|are|does)|what['’]s)(?!\s+new\b)|define|meaning of)\b|\bmean(?:s|ing)?\??$/.test(
       normalized,
     ) || /什么是|是什么|什么意思|的意思|含义|定义/.test(normalized)
   );
