@@ -49,6 +49,9 @@ async function desktopPage(options: Parameters<typeof openPage>[1] = {}) {
   return openPage(browser(), {viewport: {width: 1400, height: 900}, ...options});
 }
 
+/** A page whose View Transitions and reveal animations a test records (see the appearance tests). */
+type RecordingWindow = Window & {recorded: {transitions: number; reveals: string[]}};
+
 /** The code a code block shows: its lines, one under the other. */
 async function shownCode(block: Locator): Promise<string> {
   // A line's markup ends with its line break, but the last line's.
@@ -251,7 +254,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
         await gotoHydrated(page, at('/guide/start/'));
         // Records each View Transition the page starts and each animation of its new view.
         await page.evaluate(() => {
-          const recorded = {transitions: 0, reveals: [] as string[]};
+          const recorded: RecordingWindow['recorded'] = {transitions: 0, reveals: []};
           Object.assign(window, {recorded});
           const doc = document as Document & {startViewTransition: (update: () => void) => unknown};
           const startViewTransition = doc.startViewTransition.bind(doc);
@@ -270,11 +273,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
             return animate.call(this, keyframes, options);
           };
         });
-        const recorded = () =>
-          page.evaluate(
-            () =>
-              (window as unknown as {recorded: {transitions: number; reveals: string[]}}).recorded,
-          );
+        const recorded = () => page.evaluate(() => (window as unknown as RecordingWindow).recorded);
         const toggle = page.locator('.navbar button[class*="toggleButton"]');
         const box = (await toggle.boundingBox())!;
         await toggle.click();
@@ -289,8 +288,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
           await expect(recorded()).resolves.toEqual({transitions: 0, reveals: []});
         } else {
           await page.waitForFunction(
-            () =>
-              (window as unknown as {recorded: {reveals: string[]}}).recorded.reveals.length > 0,
+            () => (window as unknown as RecordingWindow).recorded.reveals.length > 0,
           );
           const {transitions, reveals} = await recorded();
           expect(transitions).toBe(1);
