@@ -70,14 +70,26 @@ export function compareHeadings(en: string, zh: string): string | null {
   return null;
 }
 
-/** Reads `git log -1 --format=%ct` output: a Unix time, or null for nothing usable. */
-export function parseCommitTime(output: string | null | undefined): number | null {
-  const text = output?.trim() ?? '';
-  if (!/^\d+$/.test(text)) {
-    return null;
+/**
+ * Reads `git log --format=%x00%ct --name-only` output (newest commit first):
+ * each file's last change, as a Unix time, by its path from the repository root.
+ * Output that is not such a log (an error message, nothing) gives no times.
+ */
+export function parseLastChangeTimes(output: string | null | undefined): Map<string, number> {
+  const times = new Map<string, number>();
+  for (const commit of (output ?? '').split('\0').slice(1)) {
+    const [time, ...files] = commit.split('\n');
+    const seconds = /^\d+$/.test(time) ? Number(time) : 0;
+    if (seconds <= 0) {
+      continue;
+    }
+    for (const file of files) {
+      if (file && !times.has(file)) {
+        times.set(file, seconds);
+      }
+    }
   }
-  const seconds = Number(text);
-  return seconds > 0 ? seconds : null;
+  return times;
 }
 
 export function freshness(enTime: number | null, zhTime: number | null): Freshness {

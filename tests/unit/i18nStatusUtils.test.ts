@@ -6,7 +6,7 @@ import {
   headingSignature,
   pageFiles,
   pageStatus,
-  parseCommitTime,
+  parseLastChangeTimes,
   type PageStatus,
 } from '@site/scripts/lib/i18nStatusUtils';
 
@@ -80,16 +80,22 @@ describe('i18n status', () => {
   });
 
   describe('commit times', () => {
-    it.each([
-      ['1763900000\n', 1763900000],
-      ['', null],
-      [null, null],
-      [undefined, null],
-      ['fatal: not a git repository', null],
-      ['0', null],
-    ])('reads %j as %j', (output, expected) => {
-      expect(parseCommitTime(output)).toBe(expected);
+    it("takes each file's newest commit from a log that lists the newest first", () => {
+      const log = '\u00001763900300\n\ndocs/a.mdx\n\u00001763900200\n\ndocs/b.mdx\ndocs/a.mdx\n';
+      expect(parseLastChangeTimes(log)).toEqual(
+        new Map([
+          ['docs/a.mdx', 1763900300],
+          ['docs/b.mdx', 1763900200],
+        ]),
+      );
     });
+
+    it.each(['', null, undefined, 'fatal: not a git repository', '\u00000\n\ndocs/a.mdx\n'])(
+      'reads no time from %j',
+      (output) => {
+        expect(parseLastChangeTimes(output)).toEqual(new Map());
+      },
+    );
 
     it('is stale only when the translation is older than its source', () => {
       expect(freshness(200, 100)).toBe('stale');
