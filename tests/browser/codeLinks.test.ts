@@ -8,7 +8,7 @@ import {
   LEAVE_GRACE_MS,
 } from '@site/src/features/codeLinks/codeLinkTooltipUtils';
 import {LOCALES, localizedPath} from '../routes';
-import {fetchFromSite, gotoHydrated, openPage, sharedBrowser, siteUrl} from './harness';
+import {fetchFromSite, gotoHydrated, closePage, openPage, sharedBrowser, siteUrl} from './harness';
 
 /**
  * The option keys of config samples and the flags of shell samples are links
@@ -87,12 +87,16 @@ describe.each(LOCALES)('code links (%s)', (locale) => {
     for (const href of hrefs) {
       expect(href.startsWith('/zh/')).toBe(locale === 'zh');
     }
-    await page.context().close();
+    await closePage(page);
   });
 
   it('show the type and description on hover, stay while the tooltip is hovered, close on Escape', async () => {
-    const {page, problems} = await openPage(browser(), {viewport: {width: 1280, height: 900}});
-    // The page's timers are the test's to advance: the tooltip outlives a pointer that left it by a grace period.
+    // The page's timers are the test's to advance: the tooltip outlives a pointer that left it by
+    // a grace period. The clock is the context's, so the context is the test's own.
+    const {page, problems} = await openPage(browser(), {
+      viewport: {width: 1280, height: 900},
+      isolated: true,
+    });
     await page.clock.install();
     await gotoHydrated(page, at(CONFIG_PAGE));
     const link = formatLink(page);
@@ -127,7 +131,7 @@ describe.each(LOCALES)('code links (%s)', (locale) => {
     await tooltip(page).waitFor({state: 'detached'});
     await expect(link.evaluate((element) => element.matches(':hover'))).resolves.toBe(true);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('show the tooltip when Tab reaches a link, and close it on Escape with focus kept', async () => {
@@ -165,7 +169,7 @@ describe.each(LOCALES)('code links (%s)', (locale) => {
       await tooltip(page).getAttribute('id'),
     );
     expect(problems).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('lead to the section of the option', async () => {
@@ -181,7 +185,7 @@ describe.each(LOCALES)('code links (%s)', (locale) => {
     const id = decodeURIComponent(href.split('#')[1]!);
     await expect(page.locator(`[id="${id}"]`).isVisible()).resolves.toBe(true);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('leave the code as written in the copy button', async () => {
@@ -203,7 +207,7 @@ describe.each(LOCALES)('code links (%s)', (locale) => {
     const twin = await (await fetchFromSite(`${at(CONFIG_PAGE)}.md`)).text();
     expect(twin).toContain(copied);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('leave no link markup in the Markdown twins, the llms files and the search index', () => {

@@ -8,7 +8,7 @@
  */
 import type {Page, Response} from 'playwright-core';
 import {LOCALES, localizedPath} from '../routes';
-import {fetchFromSite, gotoHydrated, openPage, siteUrl, sharedBrowser} from './harness';
+import {fetchFromSite, gotoHydrated, closePage, openPage, siteUrl, sharedBrowser} from './harness';
 
 interface Violation {
   directive: string;
@@ -33,7 +33,7 @@ async function cspPage() {
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   const cspMessages: string[] = [];
-  await watched.page.context().addInitScript(() => {
+  await watched.page.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
       window.cspViolations!.push({
@@ -115,7 +115,7 @@ describe.each(LOCALES)('Content-Security-Policy (%s)', (locale) => {
       'style-src-attr',
       'style-src-attr',
     ]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('keeps the host configuration files to the host', async () => {
@@ -174,7 +174,7 @@ describe.each(LOCALES)('Content-Security-Policy (%s)', (locale) => {
     expect(await violations(page)).toEqual([]);
     expect(cspMessages).toEqual([]);
     expect(unexpected(problems)).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('reports no violation through client-side navigation, dark mode and search', async () => {
@@ -217,6 +217,6 @@ describe.each(LOCALES)('Content-Security-Policy (%s)', (locale) => {
     expect(await violations(page)).toEqual([]);
     expect(cspMessages).toEqual([]);
     expect(unexpected(problems)).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });

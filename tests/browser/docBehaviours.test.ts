@@ -2,6 +2,7 @@ import type {Locator, Page} from 'playwright-core';
 import {LOCALES, localizedPath, type Locale} from '../routes';
 import {
   gotoHydrated,
+  closePage,
   openPage,
   siteUrl,
   answerDialogs,
@@ -84,7 +85,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       expect(await page.locator('.theme-doc-toc-desktop').count()).toBe(0);
       expect(await page.locator('.pagination-nav').count()).toBe(0);
       expect(problems).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     });
   });
 
@@ -102,7 +103,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       const home = page.getByRole('link', {name: text.home});
       await expect(home.getAttribute('href')).resolves.toBe(at('/'));
       expect(problems).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     });
 
     it('speaks the path language when a host serves the root 404.html for every miss', async () => {
@@ -124,7 +125,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
         locale === 'zh' ? 'zh-CN' : 'en',
       );
       expect(problems).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     });
   });
 
@@ -157,7 +158,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
         thirdId,
       );
       expect(problems).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     });
 
     it('only warns about an anchor with no heading', async () => {
@@ -179,7 +180,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       expect(page.url()).toBe(before);
       expect(warnings.some((warning) => warning.includes('no-such-heading'))).toBe(true);
       expect(problems).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     });
   });
 
@@ -200,7 +201,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       await expect(page.locator('.theme-last-updated').textContent()).resolves.toContain(
         text.lastUpdated,
       );
-      await page.context().close();
+      await closePage(page);
     });
   });
 
@@ -243,7 +244,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
           shown = now.theme;
         }
         expect(problems).toEqual([]);
-        await page.context().close();
+        await closePage(page);
       },
     );
 
@@ -307,7 +308,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
           expect(end[0]).toBeGreaterThanOrEqual(Math.hypot(start[1], 900 - start[2]));
         }
         expect(problems).toEqual([]);
-        await page.context().close();
+        await closePage(page);
       },
     );
 
@@ -326,7 +327,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
           dark: document.documentElement.classList.contains('dark'),
         })),
       ).resolves.toEqual({theme: 'dark', dark: true});
-      await page.context().close();
+      await closePage(page);
     });
 
     it('follows the system in auto and syncs a choice across tabs', async () => {
@@ -348,7 +349,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       await expect(
         second.evaluate(() => document.documentElement.classList.contains('dark')),
       ).resolves.toBe(true);
-      await page.context().close();
+      await closePage(page);
     });
 
     it('applies a stored choice before the page paints', async () => {
@@ -365,14 +366,16 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       await expect(
         page.evaluate(() => document.documentElement.classList.contains('dark')),
       ).resolves.toBe(true);
-      await page.context().close();
+      await closePage(page);
     });
   });
 
   describe('code blocks', () => {
     it('copy the code as shown and show the copied state for two seconds', async () => {
+      // The test's clock is the context's: the context is the test's own.
       const {page, problems} = await desktopPage({
         permissions: ['clipboard-read', 'clipboard-write'],
+        isolated: true,
       });
       await page.clock.install();
       await gotoHydrated(page, at('/guide/start/quick-start'));
@@ -392,7 +395,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       expect(copied).toBe(await shownCode(block));
       expect(copied).toContain('\n');
       expect(problems).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     });
 
     it('fall back to a prompt with the shortcut when the clipboard is unavailable', async () => {
@@ -410,7 +413,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       expect(prompts[0]!.type).toBe('prompt');
       expect(prompts[0]!.message).toBe(text.copyPrompt);
       expect(prompts[0]!.defaultValue).toBe(await shownCode(block));
-      await page.context().close();
+      await closePage(page);
     });
 
     it('offer the word-wrap toggle on every block, long or short, and wrap on click', async () => {
@@ -436,7 +439,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
         code.evaluate((element) => getComputedStyle(element).whiteSpace),
       ).resolves.not.toBe('pre-wrap');
       expect(problems).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     });
   });
 
@@ -463,7 +466,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
         page.locator('[role=tab][aria-selected=true]').first().textContent(),
       ).resolves.toBe('pnpm');
       expect(problems).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     });
   });
 
@@ -490,7 +493,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       // It stayed because the page scrolled, by about the height the first group gained.
       expect((await page.evaluate(() => window.scrollY)) - scrolledBefore).toBeGreaterThan(400);
       expect(problems).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     });
   });
 
@@ -506,7 +509,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       await expect(page.locator(selector).first().isVisible()).resolves.toBe(false);
       await gotoHydrated(page, at('/guide/basic/output-format'));
       await expect(page.locator(selector).first().isVisible()).resolves.toBe(true);
-      await page.context().close();
+      await closePage(page);
     });
   });
 
@@ -523,7 +526,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       const bar = await page.waitForSelector('#nprogress .bar', {timeout: 5000});
       const colour = await bar.evaluate((element) => getComputedStyle(element).backgroundColor);
       expect(colour).toBe('rgb(255, 139, 0)');
-      await page.context().close();
+      await closePage(page);
     });
   });
 
@@ -538,7 +541,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       await button.waitFor({state: 'visible'});
       await button.click();
       await page.waitForFunction(() => window.scrollY === 0);
-      await page.context().close();
+      await closePage(page);
     });
 
     it('renders the mobile menu on the first tap, sliding in with the page in the sidebar', async () => {
@@ -569,7 +572,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       await cdp.send('Animation.setPlaybackRate', {playbackRate: 1});
       await pageInMenu.waitFor({state: 'visible'});
       expect(problems).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     });
 
     it('closes the mobile menu when the window reaches 768 px', async () => {
@@ -579,7 +582,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       await page.waitForSelector('.navbar-sidebar--show');
       await page.setViewportSize({width: 800, height: 800});
       await page.waitForFunction(() => !document.querySelector('.navbar-sidebar--show'));
-      await page.context().close();
+      await closePage(page);
     });
   });
 
@@ -596,7 +599,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       // The second visit stays where it is asked to be.
       await gotoHydrated(page, at('/guide/start/quick-start'));
       expect(new URL(page.url()).pathname).toBe(at('/guide/start/quick-start'));
-      await page.context().close();
+      await closePage(page);
     });
 
     it('leaves crawlers alone', async () => {
@@ -607,7 +610,7 @@ describe.each(LOCALES)('doc-page behaviours (%s)', (locale) => {
       });
       await gotoHydrated(page, at('/guide/start/'));
       expect(new URL(page.url()).pathname).toBe(at('/guide/start/'));
-      await page.context().close();
+      await closePage(page);
     });
   });
 });
@@ -637,6 +640,6 @@ describe('storage unavailable', () => {
     await page.getByRole('searchbox').fill('dts');
     expect(await page.locator('article h3').count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -6,9 +6,21 @@
  */
 import type {Page} from 'playwright-core';
 import {LOCALES, localizedPath} from '../routes';
-import {gotoHydrated, openPage, sharedBrowser} from './harness';
+import {
+  closePage,
+  gotoHydrated,
+  openPage,
+  sharedBrowser,
+  type OpenPageOptions,
+  type WatchedPage,
+} from './harness';
 
 const browser = sharedBrowser();
+
+/** A page in a context of its own: what a first visit loads, with nothing cached. */
+function firstLoadPage(options: OpenPageOptions): Promise<WatchedPage> {
+  return openPage(browser(), {...options, isolated: true});
+}
 
 /** Paths of the requests the page makes from now on. */
 function recordRequests(page: Page): string[] {
@@ -21,7 +33,7 @@ const scripts = (paths: string[]) => paths.filter((path) => path.endsWith('.js')
 
 /** A desktop page at `path`, hydrated, its first load over. */
 async function settledPage(path: string) {
-  const watched = await openPage(browser(), {viewport: {width: 1400, height: 900}});
+  const watched = await firstLoadPage({viewport: {width: 1400, height: 900}});
   await gotoHydrated(watched.page, path);
   await watched.page.waitForLoadState('networkidle');
   return watched;
@@ -63,7 +75,7 @@ describe.each(LOCALES)('first load (%s)', (locale) => {
   const at = (path: string) => localizedPath(path, locale);
 
   it('fetches neither the search index nor the code of the pages it links to', async () => {
-    const {page, problems, foreignRequests} = await openPage(browser(), {
+    const {page, problems, foreignRequests} = await firstLoadPage({
       viewport: {width: 1400, height: 900},
     });
     const requests = recordRequests(page);
@@ -76,7 +88,7 @@ describe.each(LOCALES)('first load (%s)', (locale) => {
     expect(scripts(requests).length).toBeLessThan(20);
     expect(problems).toEqual([]);
     expect(foreignRequests).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('loads a linked page’s code when its link is hovered, then opens it without a reload', async () => {
@@ -101,7 +113,7 @@ describe.each(LOCALES)('first load (%s)', (locale) => {
       page.evaluate(() => (window as {sameDocument?: boolean}).sameDocument),
     ).resolves.toBe(true);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('fetches the search index once the pointer comes over the search button', async () => {
@@ -113,11 +125,11 @@ describe.each(LOCALES)('first load (%s)', (locale) => {
       .hover();
     await index;
     expect(problems).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('carries each code block once, as HTML that hydration leaves to the browser', async () => {
-    const {page, problems} = await openPage(browser(), {viewport: {width: 1400, height: 900}});
+    const {page, problems} = await firstLoadPage({viewport: {width: 1400, height: 900}});
     const bodies: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) {
@@ -161,11 +173,11 @@ describe.each(LOCALES)('first load (%s)', (locale) => {
     expect(tokens).toEqual({code: true, spans: expect.any(Number), spansManaged: 0});
     expect(tokens.spans).toBeGreaterThan(0);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('runs an entry script without the page layout, at most 100 KB gzip', async () => {
-    const {page, problems} = await openPage(browser(), {viewport: {width: 1400, height: 900}});
+    const {page, problems} = await firstLoadPage({viewport: {width: 1400, height: 900}});
     const entry = page.waitForResponse((response) => /\/main\.\w+\.js$/.test(response.url()));
     await gotoHydrated(page, at('/guide/start/quick-start'));
     const response = await entry;
@@ -175,7 +187,7 @@ describe.each(LOCALES)('first load (%s)', (locale) => {
     // The navbar's class names live in the layout's chunk, loaded with the routes that render it.
     await expect(response.text()).resolves.not.toContain('navbar__toggle');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it.each([
@@ -184,7 +196,7 @@ describe.each(LOCALES)('first load (%s)', (locale) => {
   ])(
     'hydrates a doc page on %s without starting ICU or watching its links',
     async (_device, width) => {
-      const {page, problems} = await openPage(browser(), {viewport: {width, height: 900}});
+      const {page, problems} = await firstLoadPage({viewport: {width, height: 900}});
       await countStartupWork(page);
       await gotoHydrated(page, at('/guide/start/quick-start'));
       await page.waitForLoadState('networkidle');
@@ -204,7 +216,7 @@ describe.each(LOCALES)('first load (%s)', (locale) => {
         intersectionObserver: 0,
       });
       expect(problems).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     },
   );
 });

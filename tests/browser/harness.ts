@@ -1,5 +1,12 @@
-import {chromium, type Browser, type BrowserContextOptions, type Page} from 'playwright-core';
-import type {HostProfile} from '@site/scripts/hosting/hostProfiles';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type CDPSession,
+  type Page,
+} from 'playwright-core';
+import {HOST_PROFILES, type HostProfile} from '@site/scripts/hosting/hostProfiles';
 import {AXE_SCRIPT_URL_VARIABLE, hostUrlVariable} from './hosts';
 
 /** Debian's Chromium; `.ci/run` installs it when it is missing. */
@@ -102,10 +109,6 @@ export interface WatchedPage {
   foreignRequests: string[];
 }
 
-/**
- * A fresh context and page that records what a reader would never want to see:
- * console errors, uncaught exceptions, failed requests, requests to other hosts.
- */
 export interface OpenPageOptions extends BrowserContextOptions {
   /**
    * A reader's very first visit: no `rspress-visited` flag, so the first-visit
@@ -121,13 +124,86 @@ export interface OpenPageOptions extends BrowserContextOptions {
   bypassCSP?: boolean;
   /** The host profile whose server the page talks to; requests to any other origin are foreign. */
   host?: HostProfile;
+  /**
+   * A browser context of the test's own, closed with its page: for a test that
+   * measures a first visit (nothing cached yet) or changes the whole context
+   * (its clock, its listeners). Other tests share a context with the tests of
+   * the same options (see `sharedContext`).
+   */
+  isolated?: boolean;
 }
 
-export async function openPage(
+/** A context several tests open their pages in, one after the other. */
+interface SharedContext {
+  context: BrowserContext;
+  /** A DevTools session of the kept tab, to clear the site's storage between tests. */
+  devTools: CDPSession;
+}
+
+/** The tab each shared context keeps open between tests, at the site's origin. */
+const keptTabs = new WeakMap<BrowserContext, Page>();
+
+/** The shared contexts of each browser, by the options they were made with. */
+const sharedContexts = new WeakMap<Browser, Map<string, Promise<SharedContext>>>();
+
+/**
+ * A context for the tests of one set of options, with what the last test left
+ * cleared: every test starts with no cookie and nothing in localStorage,
+ * sessionStorage or IndexedDB of any test server, as a new reader does, and its
+ * own tab. What is kept is what a returning reader's browser keeps: the HTTP
+ * cache, and a tab open at the site (robots.txt), so the renderer process and
+ * its compiled scripts stay warm. A test's new tab and first page load then
+ * take about half the time of a new context's.
+ */
+async function sharedContext(
   browser: Browser,
-  {firstVisit = false, host = 'serve', ...options}: OpenPageOptions = {},
-): Promise<WatchedPage> {
-  const context = await browser.newContext({locale: 'en-US', bypassCSP: true, ...options});
+  options: BrowserContextOptions,
+  firstVisit: boolean,
+): Promise<BrowserContext> {
+  let contexts = sharedContexts.get(browser);
+  if (!contexts) {
+    contexts = new Map();
+    sharedContexts.set(browser, contexts);
+  }
+  const key = JSON.stringify({options, firstVisit});
+  const existing = await contexts.get(key);
+  // A context is made on first use, and anew if a test closed it.
+  if (!existing || keptTabs.get(existing.context)!.isClosed()) {
+    const made = newSharedContext(browser, options, firstVisit);
+    contexts.set(key, made);
+    return (await made).context;
+  }
+  const {context, devTools} = existing;
+  // Pages a failed test left open go with it.
+  await closeTestTabs(context);
+  await context.clearCookies();
+  for (const profile of HOST_PROFILES) {
+    await devTools.send('Storage.clearDataForOrigin', {
+      origin: new URL(siteUrl('/', profile)).origin,
+      storageTypes: 'local_storage,session_storage,indexeddb,cache_storage,service_workers',
+    });
+  }
+  return context;
+}
+
+async function newSharedContext(
+  browser: Browser,
+  options: BrowserContextOptions,
+  firstVisit: boolean,
+): Promise<SharedContext> {
+  const context = await newContext(browser, options, firstVisit);
+  const keptTab = await context.newPage();
+  await keptTab.goto(siteUrl('/robots.txt'));
+  keptTabs.set(context, keptTab);
+  return {context, devTools: await context.newCDPSession(keptTab)};
+}
+
+async function newContext(
+  browser: Browser,
+  options: BrowserContextOptions,
+  firstVisit: boolean,
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
   if (!firstVisit) {
     await context.addInitScript(() => {
       try {
@@ -137,6 +213,46 @@ export async function openPage(
       }
     });
   }
+  return context;
+}
+
+/**
+ * Closes a test's page and any other it opened: the whole context if the test
+ * had its own (`isolated`), else every tab but the one the shared context keeps.
+ */
+export async function closePage(page: Page): Promise<void> {
+  const context = page.context();
+  if (keptTabs.has(context)) {
+    await closeTestTabs(context);
+  } else {
+    await context.close();
+  }
+}
+
+/** Closes every tab of a shared context but the one it keeps. */
+async function closeTestTabs(context: BrowserContext): Promise<void> {
+  const keptTab = keptTabs.get(context);
+  await Promise.all(
+    context
+      .pages()
+      .filter((tab) => tab !== keptTab)
+      .map((tab) => tab.close()),
+  );
+}
+
+/**
+ * A new tab that records what a reader would never want to see: console
+ * errors, uncaught exceptions, failed requests, requests to other hosts.
+ * Close it with `closePage`.
+ */
+export async function openPage(
+  browser: Browser,
+  {firstVisit = false, host = 'serve', isolated = false, ...options}: OpenPageOptions = {},
+): Promise<WatchedPage> {
+  const contextOptions = {locale: 'en-US', bypassCSP: true, ...options};
+  const context = isolated
+    ? await newContext(browser, contextOptions, firstVisit)
+    : await sharedContext(browser, contextOptions, firstVisit);
   const page = await context.newPage();
   const problems: string[] = [];
   const foreignRequests: string[] = [];

@@ -15,7 +15,7 @@ import {
   type HostProfile,
 } from '@site/scripts/hosting/hostProfiles';
 import {LOCALES, localizedPath, type Locale} from '../routes';
-import {fetchFromSite, gotoHydrated, openPage, sharedBrowser, siteUrl} from './harness';
+import {fetchFromSite, gotoHydrated, closePage, openPage, sharedBrowser, siteUrl} from './harness';
 
 const browser = sharedBrowser();
 
@@ -64,7 +64,7 @@ describe.each(HOST_PROFILES)('on %s', (host: HostProfile) => {
         at('/'),
       );
       expect(problems).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     });
 
     it('sends a first visit from a browser in the other language to the same page in it', async () => {
@@ -77,7 +77,7 @@ describe.each(HOST_PROFILES)('on %s', (host: HostProfile) => {
       await page.goto(siteUrl(at('/guide/start/quick-start'), host));
       await page.waitForURL(siteUrl(localizedPath('/guide/start/quick-start', other), host));
       await page.waitForSelector('html[data-has-hydrated="true"]');
-      await page.context().close();
+      await closePage(page);
     });
 
     it.each(SAMPLE_PAGES)(
@@ -141,6 +141,6 @@ describe.each(HOST_PROFILES)('on %s', (host: HostProfile) => {
       page.evaluate(() => (window as unknown as {violations: string[]}).violations),
     ).resolves.toEqual(Array(policies).fill('script-src-elem inline'));
     expect(problems.filter((problem) => !problem.includes('Content Security Policy'))).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -1,6 +1,6 @@
 import type {Page} from 'playwright-core';
 import {LOCALES, localizedPath} from '../routes';
-import {animationsSettled, gotoHydrated, openPage, sharedBrowser} from './harness';
+import {animationsSettled, gotoHydrated, closePage, openPage, sharedBrowser} from './harness';
 
 /**
  * Images in a doc page zoom on click over the page's own background, and the
@@ -49,6 +49,6 @@ describe.each(LOCALES)('image zoom (%s)', (locale) => {
     await page.waitForFunction(() => !document.querySelector('.medium-zoom-image--opened'));
     await expect(opened(page)).resolves.toBe(0);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -1,6 +1,6 @@
 import type {Page} from 'playwright-core';
 import {LOCALES, localizedPath, type Locale} from '../routes';
-import {animationsSettled, gotoHydrated, openPage, sharedBrowser} from './harness';
+import {animationsSettled, gotoHydrated, closePage, openPage, sharedBrowser} from './harness';
 
 /**
  * A reader without a mouse: the navigation, the tools switcher, the language
@@ -80,7 +80,7 @@ describe.each(LOCALES)('keyboard only (%s)', (locale) => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`**${localizedPath('/guide/start/', locale === 'en' ? 'zh' : 'en')}`);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('closes the language menu with Escape, whether hovering opened it or the keyboard did', async () => {
@@ -111,7 +111,7 @@ describe.each(LOCALES)('keyboard only (%s)', (locale) => {
     );
     await expect(focused(page)).resolves.toMatchObject({role: 'button'});
     expect(problems).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('opens search with Ctrl+K, moves through results with arrows and opens one with Enter', async () => {
@@ -136,7 +136,7 @@ describe.each(LOCALES)('keyboard only (%s)', (locale) => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({state: 'hidden'});
     expect(problems).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('switches a tab group with the arrow keys', async () => {
@@ -151,6 +151,6 @@ describe.each(LOCALES)('keyboard only (%s)', (locale) => {
     await expect(
       page.evaluate(() => document.activeElement?.getAttribute('aria-selected')),
     ).resolves.toBe('true');
-    await page.context().close();
+    await closePage(page);
   });
 });

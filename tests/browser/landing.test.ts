@@ -1,6 +1,13 @@
 import type {Page} from 'playwright-core';
 import {LOCALES, localizedPath, type Locale} from '../routes';
-import {animationsSettled, gotoHydrated, nextFrames, openPage, sharedBrowser} from './harness';
+import {
+  animationsSettled,
+  gotoHydrated,
+  nextFrames,
+  closePage,
+  openPage,
+  sharedBrowser,
+} from './harness';
 
 /** The landing texts in each language, as the reader sees them. */
 const TEXTS = {
@@ -100,7 +107,7 @@ describe.each(LOCALES)('landing page (%s)', (locale) => {
     await page.waitForLoadState('networkidle');
     expect(foreignRequests).toEqual([]);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('navigates to the quick start of its language without reloading', async () => {
@@ -115,7 +122,7 @@ describe.each(LOCALES)('landing page (%s)', (locale) => {
       page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument),
     ).resolves.toBe(true);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('keeps the top bar transparent above 100 px of scroll and opaque below, and doc pages opaque', async () => {
@@ -140,7 +147,7 @@ describe.each(LOCALES)('landing page (%s)', (locale) => {
     await page.waitForURL(`**${localizedPath('/guide/start/quick-start', locale)}`);
     await scrollAndSettle(page, 0);
     await expect(navbarBackground(page)).resolves.not.toBe('rgba(0, 0, 0, 0)');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('moves a star onto the pointer within 100 px and back when it leaves', async () => {
@@ -158,7 +165,7 @@ describe.each(LOCALES)('landing page (%s)', (locale) => {
         .nth(6)
         .evaluate((element) => (element as SVGElement).style.transform),
     ).resolves.toBe('');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('keeps the stars still for reduced motion and hides them on narrow screens', async () => {
@@ -170,7 +177,7 @@ describe.each(LOCALES)('landing page (%s)', (locale) => {
     await expect(starTransformNear(page, 6, 40)).resolves.toBe('');
     await page.setViewportSize({width: 600, height: 800});
     await expect(page.locator('[data-star]').first().isVisible()).resolves.toBe(false);
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -219,7 +226,7 @@ describe.each(LOCALES)('tools switcher (%s)', (locale) => {
     expect(delay).toBeGreaterThanOrEqual(95);
     expect(delay).toBeLessThan(1000);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('opened by hovering, closes on Escape with the pointer still over it and the focus where it was', async () => {
@@ -242,7 +249,7 @@ describe.each(LOCALES)('tools switcher (%s)', (locale) => {
     await trigger.hover();
     await dialog.waitFor({state: 'visible', timeout: 1000});
     expect(problems).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('works from the keyboard: focus opens, Tab reaches the tools, Escape closes and returns focus', async () => {
@@ -269,6 +276,6 @@ describe.each(LOCALES)('tools switcher (%s)', (locale) => {
     await dialog.waitFor({state: 'visible'});
     await page.mouse.click(700, 500);
     await dialog.waitFor({state: 'hidden'});
-    await page.context().close();
+    await closePage(page);
   });
 });

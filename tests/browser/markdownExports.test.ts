@@ -1,6 +1,7 @@
 import {LOCALES, ROUTES, localizedPath, type Locale} from '../routes';
 import {
   gotoHydrated,
+  closePage,
   openPage,
   siteUrl,
   answerDialogs,
@@ -115,9 +116,11 @@ describe.each(LOCALES)('Markdown exports (%s)', (locale) => {
 
   describe('Copy page as Markdown', () => {
     it('copies the page twin and shows the copied state for two seconds', async () => {
+      // The test's clock is the context's: the context is the test's own.
       const {page, problems} = await openPage(browser(), {
         viewport: {width: 1400, height: 900},
         permissions: ['clipboard-read', 'clipboard-write'],
+        isolated: true,
       });
       await page.clock.install();
       await gotoHydrated(page, at('/guide/start/quick-start'));
@@ -132,7 +135,7 @@ describe.each(LOCALES)('Markdown exports (%s)', (locale) => {
       expect(copied).toBe((await fetchText(at('/guide/start/quick-start.md'))).body);
       await expect(page.getByRole('button', {name: text.button}).count()).resolves.toBe(1);
       expect(problems).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     });
 
     it('is on section index pages too, and copies their index.md', async () => {
@@ -146,7 +149,7 @@ describe.each(LOCALES)('Markdown exports (%s)', (locale) => {
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toBe((await fetchText(at('/config/lib/index.md'))).body);
       expect(problems).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     });
 
     it('falls back to a prompt holding the Markdown when the clipboard is unavailable', async () => {
@@ -163,7 +166,7 @@ describe.each(LOCALES)('Markdown exports (%s)', (locale) => {
       expect(prompts[0]!.defaultValue.startsWith(text.quickStartTitle)).toBe(true);
       // Nothing was copied, so no copied state.
       await expect(page.getByRole('button', {name: text.copied}).count()).resolves.toBe(0);
-      await page.context().close();
+      await closePage(page);
     });
   });
 });

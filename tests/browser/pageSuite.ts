@@ -1,6 +1,13 @@
 import type {Page} from 'playwright-core';
 import {ROUTES, localizedPath, type Locale} from '../routes';
-import {addAxe, gotoHydrated, openPage, sharedBrowser, type WatchedPage} from './harness';
+import {
+  addAxe,
+  gotoHydrated,
+  closePage,
+  openPage,
+  sharedBrowser,
+  type WatchedPage,
+} from './harness';
 
 /**
  * axe-core's WCAG 2.2 A and AA rules (with the 2.0 and 2.1 ones they build
@@ -129,7 +136,7 @@ export function describeEveryPage(locale: Locale): void {
     });
 
     afterAll(async () => {
-      await watched.page.context().close();
+      await closePage(watched.page);
     });
 
     it.each(urls)('%s loads cleanly and passes axe in both appearances', async (url) => {

@@ -14,7 +14,14 @@ import {refreshTarget} from '@site/scripts/hosting/pageHtml';
 import {PUBLIC_ROUTES, publicRouteAnswer} from '../publicRoutes';
 import {LOCALES, ROUTES, localizedPath, type Locale} from '../routes';
 import {mainHeadingOf, titleOf} from '../htmlText';
-import {fetchFromSite, openPage, sharedBrowser, siteUrl, type WatchedPage} from './harness';
+import {
+  fetchFromSite,
+  closePage,
+  openPage,
+  sharedBrowser,
+  siteUrl,
+  type WatchedPage,
+} from './harness';
 import {expectedHeading, expectedTitle} from './pageTitles';
 
 const browser = sharedBrowser();
@@ -80,7 +87,7 @@ describe.each(HOST_PROFILES)('public routes on %s', (host: HostProfile) => {
       reader = await openPage(browser(), {host, bypassCSP: false});
     });
     afterAll(async () => {
-      await reader.page.context().close();
+      await closePage(reader.page);
     });
 
     it('ends every public route on the page that answers it', async () => {

@@ -1,6 +1,6 @@
 import type {Page, Route} from 'playwright-core';
 import {LOCALES, localizedPath, type Locale} from '../routes';
-import {addAxe, gotoHydrated, openPage, siteUrl, sharedBrowser} from './harness';
+import {addAxe, gotoHydrated, closePage, openPage, siteUrl, sharedBrowser} from './harness';
 import {axeViolations} from './pageSuite';
 
 /** The search texts in each language, as the reader sees them. */
@@ -117,7 +117,7 @@ describe.each(LOCALES)('search (%s)', (locale) => {
 
     expect(problems).toEqual([]);
     expect(foreignRequests).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('opens for Ctrl+K pressed as soon as the page has loaded, before it is interactive, 10 times out of 10', async () => {
@@ -133,7 +133,7 @@ describe.each(LOCALES)('search (%s)', (locale) => {
       await focusReturnsTo(page, 'dialog[open] [role="combobox"]');
     }
     expect(problems).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('opens for Ctrl+K pressed right after a link is followed, while the next page loads, 10 times out of 10', async () => {
@@ -174,11 +174,12 @@ describe.each(LOCALES)('search (%s)', (locale) => {
       await dialog.waitFor({state: 'detached'});
     }
     expect(problems).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('fetches the hashed topic index of its language once, then its body index, then the text files of the pages shown only, from its own host', async () => {
-    const {page, problems, foreignRequests} = await desktopPage();
+    // Nothing of the index cached yet, and its worker's requests too (the context's).
+    const {page, problems, foreignRequests} = await desktopPage({isolated: true});
     const searchRequests: string[] = [];
     page.context().on('request', (request) => {
       if (/search-(index|text)/.test(request.url())) {
@@ -207,7 +208,7 @@ describe.each(LOCALES)('search (%s)', (locale) => {
     expect(texts.length).toBeLessThanOrEqual(14);
     expect(problems).toEqual([]);
     expect(foreignRequests).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('names each page of the results with its place on the site, and shows three pages in a 700 px tall window', async () => {
@@ -232,7 +233,7 @@ describe.each(LOCALES)('search (%s)', (locale) => {
       .evaluate((group) => group.getBoundingClientRect().bottom);
     expect(thirdGroupBottom).toBeLessThanOrEqual(listBottom);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('finds the blog posts too, below the docs that answer the same words', async () => {
@@ -243,7 +244,7 @@ describe.each(LOCALES)('search (%s)', (locale) => {
     const hrefs = await optionHrefs(page);
     expect(hrefs[0].split('#')[0]).toBe(at('/blog/rslib-v1'));
     expect(problems).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('finds a word of the body text, with the excerpt around it highlighted', async () => {
@@ -268,7 +269,7 @@ describe.each(LOCALES)('search (%s)', (locale) => {
     expect(excerpt.length).toBeGreaterThan(10);
     expect(excerpt.length).toBeLessThanOrEqual(100);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('shows title and heading hits before the body index arrives, then adds the body hits after them', async () => {
@@ -301,7 +302,7 @@ describe.each(LOCALES)('search (%s)', (locale) => {
     expect(after.slice(0, before.length)).toEqual(before);
     expect(after.length).toBeGreaterThan(before.length);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('finds code terms, groups the hits by page, highlights them and opens the selected one with Enter', async () => {
@@ -351,7 +352,7 @@ describe.each(LOCALES)('search (%s)', (locale) => {
     await dialogOf(page).waitFor({state: 'detached'});
     await expect(page.locator('article h1').first().isVisible()).resolves.toBe(true);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('says when nothing matches, with the query as text', async () => {
@@ -367,7 +368,7 @@ describe.each(LOCALES)('search (%s)', (locale) => {
     expect(await page.locator('[role="listbox"] [role="option"]').count()).toBe(0);
     await expect(page.getByRole('combobox').getAttribute('aria-expanded')).resolves.toBe('false');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('answers bad input with results or the no-results message, never markup or a frozen page', async () => {
@@ -390,7 +391,7 @@ describe.each(LOCALES)('search (%s)', (locale) => {
     await searchFor(page, 'dts');
     expect((await optionHrefs(page)).length).toBeGreaterThan(0);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('links to all results on the search page, which finds words of the body text and passes axe with its best practices', async () => {
@@ -427,7 +428,7 @@ describe.each(LOCALES)('search (%s)', (locale) => {
       .waitFor();
     await expect(page.getByRole('searchbox').inputValue()).resolves.toBe('umdName');
     expect(problems).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it.each(['light', 'dark'] as const)(
@@ -463,7 +464,7 @@ describe.each(LOCALES)('search (%s)', (locale) => {
       });
       expect(violations).toEqual([]);
       expect(problems).toEqual([]);
-      await page.context().close();
+      await closePage(page);
     },
   );
 });
