@@ -8,7 +8,7 @@ import {
   LEAVE_GRACE_MS,
 } from '@site/src/features/codeLinks/codeLinkTooltipUtils';
 import {LOCALES, localizedPath} from '../routes';
-import {fetchFromSite, gotoHydrated, closePage, openPage, sharedBrowser, siteUrl} from './harness';
+import {closePage, fetchFromSite, gotoHydrated, openPage, sharedBrowser, siteUrl} from './harness';
 
 /**
  * The option keys of config samples and the flags of shell samples are links

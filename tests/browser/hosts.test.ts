@@ -15,7 +15,7 @@ import {
   type HostProfile,
 } from '@site/scripts/hosting/hostProfiles';
 import {LOCALES, localizedPath, type Locale} from '../routes';
-import {fetchFromSite, gotoHydrated, closePage, openPage, sharedBrowser, siteUrl} from './harness';
+import {closePage, fetchFromSite, gotoHydrated, openPage, sharedBrowser, siteUrl} from './harness';
 
 const browser = sharedBrowser();
 

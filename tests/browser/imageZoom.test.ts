@@ -1,6 +1,6 @@
 import type {Page} from 'playwright-core';
 import {LOCALES, localizedPath} from '../routes';
-import {animationsSettled, gotoHydrated, closePage, openPage, sharedBrowser} from './harness';
+import {animationsSettled, closePage, gotoHydrated, openPage, sharedBrowser} from './harness';
 
 /**
  * Images in a doc page zoom on click over the page's own background, and the

@@ -1,6 +1,6 @@
 import type {Page} from 'playwright-core';
 import {LOCALES, localizedPath, type Locale} from '../routes';
-import {animationsSettled, gotoHydrated, closePage, openPage, sharedBrowser} from './harness';
+import {animationsSettled, closePage, gotoHydrated, openPage, sharedBrowser} from './harness';
 
 /**
  * A reader without a mouse: the navigation, the tools switcher, the language

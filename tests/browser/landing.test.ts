@@ -2,9 +2,9 @@ import type {Page} from 'playwright-core';
 import {LOCALES, localizedPath, type Locale} from '../routes';
 import {
   animationsSettled,
+  closePage,
   gotoHydrated,
   nextFrames,
-  closePage,
   openPage,
   sharedBrowser,
 } from './harness';

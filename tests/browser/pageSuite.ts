@@ -2,8 +2,8 @@ import type {Page} from 'playwright-core';
 import {ROUTES, localizedPath, type Locale} from '../routes';
 import {
   addAxe,
-  gotoHydrated,
   closePage,
+  gotoHydrated,
   openPage,
   sharedBrowser,
   type WatchedPage,

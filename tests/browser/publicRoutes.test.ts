@@ -15,8 +15,8 @@ import {PUBLIC_ROUTES, publicRouteAnswer} from '../publicRoutes';
 import {LOCALES, ROUTES, localizedPath, type Locale} from '../routes';
 import {mainHeadingOf, titleOf} from '../htmlText';
 import {
-  fetchFromSite,
   closePage,
+  fetchFromSite,
   openPage,
   sharedBrowser,
   siteUrl,
