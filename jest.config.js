@@ -71,11 +71,6 @@ const shared = {
 };
 
 module.exports = {
-  // The content tests that compile every code sample with TypeScript leave a
-  // worker holding half a gigabyte; such a worker is replaced after its file,
-  // rather than left to outlast Jest's grace period at the end of the run (and
-  // be killed with a "failed to exit gracefully" warning).
-  workerIdleMemoryLimit: '512MB',
   projects: [
     {
       ...shared,
