@@ -14,7 +14,9 @@
  * Usage: npm run bench:pages [-- --dir build --runs 3 --no-lighthouse]
  */
 import {execFile} from 'node:child_process';
+import {createRequire} from 'node:module';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {parseArgs, promisify} from 'node:util';
 import type {AddressInfo} from 'node:net';
 import {chromium} from 'playwright-core';
@@ -33,7 +35,8 @@ import {
 } from './lib/benchUtils';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const LIGHTHOUSE_CLI = path.resolve('node_modules/lighthouse/cli/index.js');
+// Lighthouse lives in tools/, which `npm run bench:pages` installs: the site and its tests do without it.
+const fromTools = createRequire(path.resolve('tools/package.json'));
 const run = promisify(execFile);
 const PAGES = [
   '/',
@@ -118,11 +121,12 @@ async function lighthouseRun(
   url: string,
   formFactor: 'mobile' | 'desktop',
 ): Promise<LighthouseRun> {
-  const {userAgents} = (await import('lighthouse/core/config/constants.js')) as {
+  const constants = pathToFileURL(fromTools.resolve('lighthouse/core/config/constants.js'));
+  const {userAgents} = (await import(constants.href)) as {
     userAgents: Record<'mobile' | 'desktop', string>;
   };
   const args = [
-    LIGHTHOUSE_CLI,
+    fromTools.resolve('lighthouse/cli/index.js'),
     url,
     '--output=json',
     '--quiet',

@@ -1,11 +1,16 @@
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {RsdoctorRspackPlugin} from '@rsdoctor/rspack-plugin';
 import {browserBundleOnly} from '../browserBundle';
 
 export interface BundleAnalysisOptions {
   /** Where Rsdoctor writes its report, relative to the site's folder. */
   reportDir: string;
+}
+
+/** The part of `@rsdoctor/rspack-plugin` this plugin uses. */
+interface RsdoctorModule {
+  RsdoctorRspackPlugin: new (options: object) => {apply(compiler: unknown): void};
 }
 
 /**
@@ -20,6 +25,10 @@ export default function bundleAnalysisPlugin(
   context: LoadContext,
   {reportDir}: BundleAnalysisOptions,
 ): Plugin {
+  // Rsdoctor lives in tools/, which `npm run analyze` installs: the site and its tests do without it.
+  const {RsdoctorRspackPlugin} = createRequire(path.join(context.siteDir, 'tools/package.json'))(
+    '@rsdoctor/rspack-plugin',
+  ) as RsdoctorModule;
   return {
     name: 'bundle-analysis',
     configureWebpack: browserBundleOnly(() => ({
