@@ -17,7 +17,7 @@
  * A benchmark, not a test: it prints figures and only fails when it cannot run.
  *
  * Usage: npm run bench:search [-- --dir build] [--verbose] [--relevance]
- *   --verbose     lists the queries whose answering page is not first (but untuned's)
+ *   --verbose     lists the queries whose answering page is not first, in every set but untuned
  *   --relevance   relevance only (no bytes or timings)
  */
 import fs from 'node:fs';
