@@ -5,11 +5,13 @@
 import {closePage, gotoHydrated, openPage, sharedBrowser, siteUrl} from './harness';
 
 const browser = sharedBrowser();
+/** Two test servers, so two origins: what a test leaves is cleared origin by origin. */
+const HOSTS = ['serve', 'github-pages'] as const;
 
 describe('test pages in a shared context', () => {
-  it('start with no cookie and nothing in the storage a previous test filled, on every test server', async () => {
+  it('start with no cookie and nothing in the storage a previous test filled, on each test server visited', async () => {
     const first = await openPage(browser());
-    for (const host of ['serve', 'github-pages'] as const) {
+    for (const host of HOSTS) {
       await first.page.goto(siteUrl('/robots.txt', host));
       await first.page.evaluate(async () => {
         window.localStorage.setItem('left', 'behind');
@@ -25,7 +27,7 @@ describe('test pages in a shared context', () => {
 
     const second = await openPage(browser());
     expect(second.page.context()).toBe(firstContext);
-    for (const host of ['serve', 'github-pages'] as const) {
+    for (const host of HOSTS) {
       await second.page.goto(siteUrl('/robots.txt', host));
       await expect(
         second.page.evaluate(async () => ({
