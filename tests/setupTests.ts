@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 
 // jsdom has <dialog> without showModal() and close(): stand-ins with their effects
-// that components observe (the open attribute and the close event). The top
+// that components observe (the open attribute, then the close event). The top
 // layer, the inert page and the focus return are the browser's, tested there.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {

@@ -4,21 +4,23 @@ import {isApplePlatform, platformOf} from '@site/src/utils/platformUtils';
 import {listenToSearchShortcut} from '@site/src/features/search/searchShortcut';
 import {searchDialogStore} from '@site/src/features/search/searchDialogStore';
 
-const serverSnapshot = () => false;
+const serverSnapshot = () => 0;
 
 /**
- * Open state of the search dialog: Ctrl+K or ⌘K toggles it from anywhere
+ * Open state of the search dialog (`opening`: which opening it is, 0 while
+ * closed): Ctrl+K or ⌘K toggles it from anywhere
  * (a press before the page is ready included), `hide` closes it, `navigate`
  * closes it and opens a result; going back or forward closes it too. The
  * dialog itself (`SearchModal`) is modal: the browser keeps the focus in it
  * and gives it back on close.
  */
 export function useSearchModal() {
-  const open = useSyncExternalStore(
+  const opening = useSyncExternalStore(
     searchDialogStore.subscribe,
-    searchDialogStore.isOpen,
+    searchDialogStore.opening,
     serverSnapshot,
   );
+  const open = opening !== 0;
   const [apple, setApple] = useState(false);
   const history = useHistory();
 
@@ -54,5 +56,5 @@ export function useSearchModal() {
     setApple(isApplePlatform(platformOf(navigator)));
   }, []);
 
-  return {open, show, hide, navigate, shortcutModifier: apple ? '⌘' : 'Ctrl'} as const;
+  return {open, opening, show, hide, navigate, shortcutModifier: apple ? '⌘' : 'Ctrl'} as const;
 }

@@ -44,7 +44,10 @@ export default function SearchBar(): ReactNode {
         expanded={modal.open}
       />
       {modal.open && (
-        <ErrorBoundary fallback={({error}) => <CloseOnError error={error} onClose={modal.hide} />}>
+        // A new opening is a new dialog (and a new try at loading its code).
+        <ErrorBoundary
+          key={modal.opening}
+          fallback={({error}) => <CloseOnError error={error} onClose={modal.hide} />}>
           <Suspense fallback={null}>
             <SearchDialog onNavigate={modal.navigate} onClose={modal.hide} />
           </Suspense>

@@ -156,14 +156,28 @@ export function SearchModal({
   const showEmpty = trimmed !== '' && status === 'done' && hits.length === 0;
 
   // Shown as a modal on mount; closed before React removes it, so that the
-  // browser returns the focus to where it was.
+  // browser returns the focus to where it was. When the browser closes it
+  // (Escape), `onClose` is called as the `open` attribute goes: the `close`
+  // event comes a task later, after the focus is back, and a key pressed in
+  // between (Ctrl+K to open it again) would find the dialog still open.
+  const onCloseRef = useRef(onClose);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
   useLayoutEffect(() => {
     const dialog = dialogRef.current!;
     if (!dialog.open) {
       dialog.showModal();
     }
     inputRef.current?.focus();
+    const closedByBrowser = new MutationObserver(() => {
+      if (!dialog.open) {
+        onCloseRef.current();
+      }
+    });
+    closedByBrowser.observe(dialog, {attributes: true, attributeFilter: ['open']});
     return () => {
+      closedByBrowser.disconnect();
       if (dialog.open) {
         dialog.close();
       }
@@ -219,8 +233,6 @@ export function SearchModal({
         message: 'Search the documentation',
         description: 'Accessible name of the search dialog',
       })}
-      // Escape (the browser closes the dialog, then tells).
-      onClose={() => onClose()}
       onMouseDown={onBackdropMouseDown}>
       <div className={styles.modal}>
         <div className={styles.header}>

@@ -30,6 +30,22 @@ describe('useSearchModal', () => {
     expect(result.current.open).toBe(false);
   });
 
+  it('counts each opening, so that a dialog closed and opened again before rendering is a new one', () => {
+    const {result} = renderHook(() => useSearchModal());
+    expect(result.current.opening).toBe(0);
+    act(() => result.current.show());
+    const first = result.current.opening;
+    expect(first).not.toBe(0);
+    act(() => {
+      result.current.hide();
+      pressShortcut();
+    });
+    expect(result.current.open).toBe(true);
+    expect(result.current.opening).not.toBe(first);
+    act(() => result.current.hide());
+    expect(result.current.opening).toBe(0);
+  });
+
   it('opens for a press that came before it was mounted', () => {
     const first = renderHook(() => useSearchModal());
     first.unmount();

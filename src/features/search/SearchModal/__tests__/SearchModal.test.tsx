@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import {fireEvent, render, screen, within} from '@testing-library/react';
+import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import {SearchButton} from '@site/src/features/search/SearchButton';
 import {SearchModal, type SearchModalProps} from '@site/src/features/search/SearchModal';
 import {type SearchHit, type SearchHitGroup} from '@site/src/features/search/hitUtils';
@@ -127,7 +127,7 @@ describe('SearchModal', () => {
     expect(options[2].querySelector('b')).toBeNull();
   });
 
-  it('moves with the arrow keys, opens with Enter and tells when the browser closes it (Escape)', () => {
+  it('moves with the arrow keys and opens with Enter', () => {
     const onSelect = jest.fn<void, [SearchHit]>();
     const onClose = jest.fn();
     render(<Harness query="umdname" onSelect={onSelect} onClose={onClose} />);
@@ -143,7 +143,18 @@ describe('SearchModal', () => {
       expect.objectContaining({url: '/guide/start/components/UMD#usage'}),
     );
     expect(onClose).not.toHaveBeenCalled();
-    fireEvent(screen.getByRole('dialog'), new Event('close'));
+  });
+
+  it('tells as soon as the browser closes it (Escape), before the close event, and not when it goes', async () => {
+    const onClose = jest.fn();
+    const {unmount} = render(<Harness query="umdname" onClose={onClose} />);
+    const dialog = screen.getByRole('dialog');
+    // The browser's first step on Escape; its close event is queued for later.
+    await act(async () => dialog.removeAttribute('open'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    dialog.setAttribute('open', '');
+    unmount();
+    await act(async () => undefined);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
