@@ -84,10 +84,12 @@ export function queryTerms(query: string): string[] {
  * be found and the pages answer the question without repeating it.
  */
 const QUESTION_WORDS = new Set(
-  'how do does did i can could should what why which is are the a an to my me'.split(' '),
+  'how do does did i can could should what why which is are the a an to my me mean means meaning'.split(
+    ' ',
+  ),
 );
 const ZH_QUESTION_WORDS =
-  /如何|怎么样|怎么|怎样|为什么|什么|是否|能否|能不能|可以|哪些|哪个|请问|吗|呢/g;
+  /如何|怎么样|怎么|怎样|为什么|是什么意思|什么意思|的意思|的含义|什么|是否|能否|能不能|可以|哪些|哪个|请问|吗|呢/g;
 
 /**
  * Verbs of a Chinese question that go with any option ("如何配置 banner",
@@ -224,14 +226,15 @@ export function typedQueryOf(normalized: string): TypedQuery {
 
 /**
  * Whether a query asks what something is ("what is bundleless", "什么是
- * bundleless", "umd 是什么意思"): the glossary answers that first.
+ * bundleless", "umd 是什么意思"): the glossary answers that first. (Not
+ * 自定义, "customise", which holds 定义.)
  */
 export function asksForDefinition(normalized: string): boolean {
   // "What is new in 1.0" asks for news, not for a definition of "new".
   return (
     /^(?:(?:what\s+(?:is|are|does)|what['’]s)(?!\s+new\b)|define|meaning of)\b|\bmean(?:s|ing)?\??$/.test(
       normalized,
-    ) || /什么是|是什么|什么意思|的意思|含义|定义/.test(normalized)
+    ) || /什么是|是什么|什么意思|的意思|含义|的定义|定义是/.test(normalized)
   );
 }
 

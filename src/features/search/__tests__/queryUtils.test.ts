@@ -72,6 +72,14 @@ describe('queryUtils', () => {
       expect(searchQueries('如何').topic).toBe('如何');
     });
 
+    it('leaves out the words that ask what something means, which no page repeats', () => {
+      expect(searchQueries('bundleless 是什么意思').topic).toBe('bundleless');
+      expect(searchQueries('shims 的含义').topic).toBe('shims');
+      expect(searchQueries('what does bundleless mean').topic).toBe('bundleless');
+      expect(searchQueries('meaning of umd name').topic).toBe('umd name');
+      expect(searchQueries('含义').topic).toBe('含义');
+    });
+
     it('keeps a pasted text short: Chinese runs and the number of words', () => {
       expect(searchQueries('构建'.repeat(3000)).topic).toBe('构建'.repeat(6));
       expect(searchQueries('preservemodules').topic).toBe('preservemodules');
@@ -156,6 +164,7 @@ describe('queryUtils', () => {
         'umd name meaning',
         '什么是 bundleless',
         'shims 是什么意思',
+        'bundleless 的定义',
       ]) {
         expect(asksForDefinition(normalizeQuery(query))).toBe(true);
       }
@@ -165,6 +174,8 @@ describe('queryUtils', () => {
         '怎么配置 shims',
         'what is new in 1.0',
         "what's new",
+        '自定义 rspack 配置',
+        '类型定义',
       ]) {
         expect(asksForDefinition(normalizeQuery(query))).toBe(false);
       }
