@@ -79,14 +79,14 @@ export function queryTerms(query: string): string[] {
 }
 
 /**
- * Words of a question that name no topic: "how do I", 如何, 怎么, 是否. Left out
- * of the query (when something else is left), since every word of a query must
- * be found and the pages answer the question without repeating it.
+ * Words of a question that name no topic: "how do I", "what does … mean", 如何,
+ * 怎么, 是否, 是什么意思. Left out of the query (when something else is left),
+ * since every word of a query must be found and the pages answer the question
+ * without repeating it.
  */
 const QUESTION_WORDS = new Set(
-  'how do does did i can could should what why which is are the a an to my me mean means meaning'.split(
-    ' ',
-  ),
+  `how do does did i can could should what why which is are the a an to my me
+  mean means meaning`.split(/\s+/),
 );
 const ZH_QUESTION_WORDS =
   /如何|怎么样|怎么|怎样|为什么|是什么意思|什么意思|的意思|的含义|什么|是否|能否|能不能|可以|哪些|哪个|请问|吗|呢/g;

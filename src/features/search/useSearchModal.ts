@@ -8,11 +8,10 @@ const serverSnapshot = () => 0;
 
 /**
  * Open state of the search dialog (`opening`: which opening it is, 0 while
- * closed): Ctrl+K or ⌘K toggles it from anywhere
- * (a press before the page is ready included), `hide` closes it, `navigate`
- * closes it and opens a result; going back or forward closes it too. The
- * dialog itself (`SearchModal`) is modal: the browser keeps the focus in it
- * and gives it back on close.
+ * closed): Ctrl+K or ⌘K toggles it from anywhere (a press before the page is
+ * ready included), `hide` closes it, `navigate` closes it and opens a result;
+ * going back or forward closes it too. The dialog itself (`SearchModal`) is
+ * modal: the browser keeps the focus in it and gives it back on close.
  */
 export function useSearchModal() {
   const opening = useSyncExternalStore(
