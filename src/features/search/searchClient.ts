@@ -98,16 +98,24 @@ async function searchIndex(
   context: string,
   plans: readonly QueryPlan[],
 ): Promise<Candidate[]> {
+  // The plans of a query share words (a synonym rewrite keeps the rest of the
+  // query): the worker answers each distinct search once.
+  const answers = new Map<string, ReturnType<typeof searchByWorker>>();
+  const ask = (query: string) => {
+    let answer = answers.get(query);
+    if (!answer) {
+      answer = searchByWorker(baseUrl, context, query, WORKER_RESULT_LIMIT);
+      answers.set(query, answer);
+    }
+    return answer;
+  };
   const lists = await Promise.all(
     plans.map(async (plan) => {
       const query = context === BODY_SEARCH_CONTEXT ? plan.body : plan.topic;
       if (!query) {
         return [];
       }
-      const found = toCandidates(
-        await searchByWorker(baseUrl, context, query, WORKER_RESULT_LIMIT),
-        plan,
-      );
+      const found = toCandidates(await ask(query), plan);
       const words = queryTerms(query).slice(0, MAX_SPLIT_WORDS);
       if (context === BODY_SEARCH_CONTEXT) {
         return found.map((candidate) => withBodyShare(candidate, queryWords(query)));
@@ -118,9 +126,7 @@ async function searchIndex(
       }
       const directKeys = new Set(direct.map(candidateKey));
       const perWord = await Promise.all(
-        words.map(async (word) =>
-          toCandidates(await searchByWorker(baseUrl, context, word, WORKER_RESULT_LIMIT), plan),
-        ),
+        words.map(async (word) => toCandidates(await ask(word), plan)),
       );
       // A word that the titles and headings of few pages hold says more than one most hold.
       const weights = perWord.map((candidates) =>

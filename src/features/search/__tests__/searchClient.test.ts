@@ -64,6 +64,17 @@ describe('searchClient', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('asks the worker each distinct search of a query once, though its plans share words', async () => {
+    searchByWorker.mockResolvedValue([]);
+    const plans = searchPlan('hmr watch', 'en');
+    expect(plans.length).toBeGreaterThan(1);
+    await searchTopic('/', plans);
+    await searchBody('/', plans);
+    const asked = searchByWorker.mock.calls.map(([, context, query]) => `${context}:${query}`);
+    expect(asked).toEqual([...new Set(asked)]);
+    expect(asked.filter((search) => search === ':watch')).toHaveLength(1);
+  });
+
   it('shows a page whose text file cannot be had at its top, and tries again on the next search', async () => {
     const page = {...cliPage, x: 'search-text-a/2.json'};
     searchByWorker.mockImplementation(async (_base: string, context: string) =>
