@@ -31,17 +31,8 @@ import {LOCALES, localizedPath, type SiteLocale as Locale} from '../src/data/loc
 import {withoutQueryAndHash, withoutTrailingSlash} from '../src/utils/urlPathUtils';
 import {createStaticServer} from './hosting/staticServer';
 import {FIRST_RESULT_PROBE, LAST_KEYSTROKE_PROBE} from './lib/searchBenchProbes';
+import {readQuerySet, type QueryCase} from './lib/searchQuerySets';
 
-type Kind = 'topic' | 'body';
-interface QueryCase {
-  query: string;
-  expected: string[];
-  /** `topic` (the default): the page's subject; `body`: words from its text. */
-  kind?: Kind;
-}
-type QuerySet = Record<Locale, QueryCase[]>;
-
-const QUERIES_DIR = path.join(__dirname, 'search-queries');
 /** The sets, in the order they are reported. */
 const SETS = ['probes', 'team', 'readers', 'readers2', 'untuned'] as const;
 /** The set no one tunes against: seeing which of its queries miss would be the first step to it. */
@@ -71,10 +62,6 @@ const {values} = parseArgs({
     relevance: {type: 'boolean', default: false},
   },
 });
-
-function readSet(name: string): QuerySet {
-  return JSON.parse(fs.readFileSync(path.join(QUERIES_DIR, `${name}.json`), 'utf8')) as QuerySet;
-}
 
 /** A page path compared without its trailing slash and hash. */
 function samePage(a: string, b: string): boolean {
@@ -234,7 +221,7 @@ async function benchLocale(browser: Browser, origin: string, buildDir: string, l
   const page = await freshPage(browser, home);
   await openSearch(page);
 
-  const sets = SETS.map((name) => ({name, ...readSet(name)}));
+  const sets = SETS.map((name) => ({name, ...readQuerySet(name)}));
   const results: {name: string; tally: Tally; misses: string[]}[] = [];
   for (const set of sets) {
     results.push({name: set.name, ...(await relevance(page, set[locale], locale))});

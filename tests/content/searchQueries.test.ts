@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {LOCALES, ROUTES} from '../routes';
-import {SITE_DIR} from './docsFiles';
+import {querySetNames, readQuerySet} from '@site/scripts/lib/searchQuerySets';
 
 /**
  * The query sets of `npm run bench:search` name pages that exist, so that a
@@ -9,24 +7,7 @@ import {SITE_DIR} from './docsFiles';
  * the held-out set is large enough to judge the ranking by (40 queries or
  * more per language).
  */
-const QUERIES_DIR = path.join(SITE_DIR, 'scripts/search-queries');
-
-interface QueryCase {
-  query: string;
-  expected: string[];
-  kind?: string;
-}
-
-const SETS = fs
-  .readdirSync(QUERIES_DIR)
-  .filter((file) => file.endsWith('.json'))
-  .map((file) => ({
-    name: path.basename(file, '.json'),
-    cases: JSON.parse(fs.readFileSync(path.join(QUERIES_DIR, file), 'utf8')) as Record<
-      string,
-      QueryCase[]
-    >,
-  }));
+const SETS = querySetNames().map((name) => ({name, cases: readQuerySet(name)}));
 
 const PAGE_PATHS = new Set(ROUTES.map((route) => route.path));
 
