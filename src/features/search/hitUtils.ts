@@ -62,7 +62,7 @@ export function toHit(candidate: Candidate, id: string): SearchHit {
     excerptText = breakAt === -1 ? text : text.slice(breakAt + 1);
     section = hash !== '' && heading !== page.title ? heading : null;
   } else if (type === SearchDocumentType.Keywords) {
-    // The categories matched: the hit names the page they file it under.
+    // The page's keywords or categories matched: the hit names the page.
     excerptText = page.title;
   }
   const {excerpt, code} = documentExcerpt(excerptText, words);

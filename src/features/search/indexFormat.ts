@@ -7,7 +7,8 @@
  *
  * Three kinds of file per language, all named by the index's hash:
  * - the topic index `search-index-<hash>.json`: page titles with their sidebar
- *   trail, h2/h3 headings and sidebar categories (small, fetched first);
+ *   trail, h2/h3 headings, and each page's keywords and sidebar categories
+ *   (small, fetched first);
  * - the body index `search-index-body-<hash>.json`: one document per page for
  *   its whole text (prose, and the identifiers of its code) and one per page
  *   description, without the text itself;
@@ -66,13 +67,14 @@ export const SearchDocumentType = {
 } as const;
 
 /**
- * One document of an index file: a page title, a heading, the sidebar
- * categories or the description of a page, or (in the body) a page's text.
+ * One document of an index file: a page title, a heading, the keywords and
+ * sidebar categories or the description of a page, or (in the body) a page's
+ * text.
  */
 export interface SearchDocument {
   /** Id. */
   i: number;
-  /** Text: the title, heading, categories or description (none for a page's text). */
+  /** Text: the title, heading, keywords and categories, or description (none for a page's text). */
   t?: string;
   /** Page URL (titles and headings). */
   u?: string;

@@ -12,8 +12,8 @@ import type {PageKinds} from '@site/src/features/search/pageKindUtils';
 
 /**
  * What a match says about its page: the title naming the query says most,
- * then the page's sidebar category, a heading, the description, and last the
- * text.
+ * then the page's keywords (its `keywords` front matter and its sidebar
+ * categories), a heading, the description, and last the text.
  */
 const TYPE_WEIGHT: Record<number, number> = {
   [SearchDocumentType.Title]: 10,

@@ -6,10 +6,11 @@
  *
  * - adds to each section's text the identifiers of the section's code blocks
  *   (the plugin is told to leave code out: its text would double the index);
- * - adds each page's sidebar categories to its keywords ("FAQ");
+ * - adds each page's sidebar categories ("FAQ") to its keywords (the
+ *   `keywords` of its front matter, which the plugin reads from its meta tag);
  * - writes the files of `src/features/search/indexFormat.ts`: the topic index
- *   (titles with their sidebar trail, headings, categories: small, fetched
- *   first), the body index (one document per page over its whole text, and
+ *   (titles with their sidebar trail, headings, keywords and categories:
+ *   small, fetched first), the body index (one document per page over its whole text, and
  *   the descriptions, without their text) and one text file per page (its
  *   sections, for the excerpts of the pages a search shows);
  * - keeps the indexes small: no term positions (the dialog finds the matched

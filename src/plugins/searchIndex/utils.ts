@@ -179,9 +179,11 @@ export function withCodeTerms(
 }
 
 /**
- * The keywords documents with each page's sidebar categories added (the
- * plugin's breadcrumb without the navbar item: "FAQ", "Migration"), so that
- * a search for a category finds the pages filed under it.
+ * The keywords documents (a page's `keywords` front matter: what readers type
+ * for its topic that its title and headings do not say) with each page's
+ * sidebar categories added (the plugin's breadcrumb without the navbar item:
+ * "FAQ", "Migration"), so that a search for a category finds the pages filed
+ * under it.
  */
 export function withCategories(
   keywords: readonly IndexDocument[],
