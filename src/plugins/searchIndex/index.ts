@@ -10,9 +10,9 @@
  *   `keywords` of its front matter, which the plugin reads from its meta tag);
  * - writes the files of `src/features/search/indexFormat.ts`: the topic index
  *   (titles with their sidebar trail, headings, keywords and categories:
- *   small, fetched first), the body index (one document per page over its whole text, and
- *   the descriptions, without their text) and one text file per page (its
- *   sections, for the excerpts of the pages a search shows);
+ *   small, fetched first), the body index (one document per page over its
+ *   whole text, and the descriptions, without their text) and one text file
+ *   per page (its sections, for the excerpts of the pages a search shows);
  * - keeps the indexes small: no term positions (the dialog finds the matched
  *   words in the text itself), no stop words, numbers or single letters in the
  *   body (the dialog leaves them out of what it asks it), weights rounded;
