@@ -82,7 +82,7 @@ export interface SearchDocument {
   h?: string;
   /** Id of the page's title document. */
   p?: number;
-  /** Title of the page (keywords). */
+  /** Heading of the section (the plugin's content documents, read into the text files). */
   s?: string;
   /** Sidebar trail of the page (titles): the navbar item, then the categories. */
   b?: string[];

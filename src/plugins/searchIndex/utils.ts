@@ -183,13 +183,14 @@ export function withCodeTerms(
  * for its topic that its title and headings do not say) with each page's
  * sidebar categories added (the plugin's breadcrumb without the navbar item:
  * "FAQ", "Migration"), so that a search for a category finds the pages filed
- * under it.
+ * under it. Each document keeps its id, text and page id only: the worker
+ * finds the page's title and URL through the page id.
  */
 export function withCategories(
   keywords: readonly IndexDocument[],
   titles: readonly IndexDocument[],
 ): IndexDocument[] {
-  const result = keywords.map((doc) => ({...doc}));
+  const result = keywords.map(({i, t, p}): IndexDocument => ({i, t, p}));
   for (const title of titles) {
     const categories = (title.b ?? []).slice(1).join(', ');
     if (categories === '') {
@@ -199,7 +200,7 @@ export function withCategories(
     if (own) {
       own.t = `${own.t}, ${categories}`;
     } else {
-      result.push({i: title.i, t: categories, s: title.t, u: title.u, p: title.i});
+      result.push({i: title.i, t: categories, p: title.i});
     }
   }
   return result;

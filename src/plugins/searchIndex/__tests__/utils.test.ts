@@ -141,7 +141,7 @@ describe('withCodeTerms', () => {
 });
 
 describe('withCategories', () => {
-  it("adds each page's sidebar categories to its keywords", () => {
+  it("adds each page's sidebar categories to its keywords, which name their page by its id only", () => {
     const titles: IndexDocument[] = [
       {i: 1, t: 'General FAQ', u: '/faq', b: ['Guide', 'FAQ']},
       {i: 2, t: 'Home', u: '/home', b: ['Guide']},
@@ -149,8 +149,8 @@ describe('withCategories', () => {
     ];
     const keywords: IndexDocument[] = [{i: 3, t: 'tag', s: 'Tagged', u: '/tagged', p: 3}];
     expect(withCategories(keywords, titles)).toEqual([
-      {i: 3, t: 'tag, Basic, More', s: 'Tagged', u: '/tagged', p: 3},
-      {i: 1, t: 'FAQ', s: 'General FAQ', u: '/faq', p: 1},
+      {i: 3, t: 'tag, Basic, More', p: 3},
+      {i: 1, t: 'FAQ', p: 1},
     ]);
     expect(keywords[0].t).toBe('tag');
   });
