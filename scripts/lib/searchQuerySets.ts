@@ -21,6 +21,12 @@ export type QuerySet = Record<Locale, QueryCase[]>;
 
 export const QUERIES_DIR = path.join(__dirname, '../search-queries');
 
+/**
+ * The set written by a reader who had only the list of pages and that no one
+ * tunes against: its figures are reported, never its misses.
+ */
+export const HELD_OUT_SET = 'untuned';
+
 /** The names of the sets there are (their file names without `.json`). */
 export function querySetNames(): string[] {
   return fs

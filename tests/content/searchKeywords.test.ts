@@ -20,6 +20,9 @@ function keywordsOf(dir: string, file: string): unknown {
   return frontMatterOf(readDoc(dir, file)).keywords;
 }
 
+/** A keyword as compared: two that differ only in case or spacing are one. */
+const keywordKey = (word: string) => word.trim().toLowerCase();
+
 const pages = SOURCES.flatMap(({kind, en, zh}) =>
   listDocs(en).map((file) => ({page: path.posix.join(kind, file), file, en, zh})),
 );
@@ -35,7 +38,7 @@ describe('search keywords of the pages', () => {
       expect(words.every((word) => typeof word === 'string' && word.trim() !== '')).toBe(true);
       expect(words.length).toBeGreaterThanOrEqual(MIN_KEYWORDS);
       expect(words.length).toBeLessThanOrEqual(MAX_KEYWORDS);
-      const normalised = (words as string[]).map((word) => word.trim().toLowerCase());
+      const normalised = (words as string[]).map(keywordKey);
       expect(new Set(normalised).size).toBe(normalised.length);
     }
   });
@@ -45,8 +48,7 @@ describe('search keywords of the pages', () => {
     for (const page of pages) {
       const keywords = keywordsOf(page[lang], page.file);
       for (const word of Array.isArray(keywords) ? (keywords as string[]) : []) {
-        const key = word.trim().toLowerCase();
-        claims.set(key, [...(claims.get(key) ?? []), page.page]);
+        claims.set(keywordKey(word), [...(claims.get(keywordKey(word)) ?? []), page.page]);
       }
     }
     const shared = [...claims].filter(([, owners]) => owners.length > 1);

@@ -1,5 +1,5 @@
 import {LOCALES, ROUTES} from '../routes';
-import {querySetNames, readQuerySet} from '@site/scripts/lib/searchQuerySets';
+import {HELD_OUT_SET, querySetNames, readQuerySet} from '@site/scripts/lib/searchQuerySets';
 
 /**
  * The query sets of `npm run bench:search` name pages that exist, so that a
@@ -25,7 +25,7 @@ describe.each(SETS)('the $name query set', ({name, cases}) => {
     expect(wrong).toEqual([]);
   });
 
-  if (name === 'untuned') {
+  if (name === HELD_OUT_SET) {
     it.each(LOCALES)('holds 40 queries or more in %s', (locale) => {
       expect(cases[locale].length).toBeGreaterThanOrEqual(40);
     });
