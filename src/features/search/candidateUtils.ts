@@ -65,6 +65,45 @@ export interface WordShare {
   weight: number;
 }
 
+/** The words of a name of code as written apart: `output.cleanDistPath` → output, clean, dist, path. */
+export function nameParts(text: string): Set<string> {
+  return new Set(
+    text
+      .replace(/(\p{Ll}|\p{N})(\p{Lu})/gu, '$1 $2')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((part) => part !== ''),
+  );
+}
+
+/**
+ * A candidate that holds some of the query's words with those its title or
+ * heading also holds inside a name of code (`dist` in `output.cleanDistPath`:
+ * the index holds the name as one word): when it then holds them all, it
+ * holds the query. `weights` gives each word's share of the query.
+ */
+export function withNamePartsHeld(
+  candidate: Candidate,
+  words: readonly string[],
+  weights: readonly number[],
+): Candidate {
+  const {share, text} = candidate;
+  if (!share || text === null) {
+    return candidate;
+  }
+  const parts = nameParts(text);
+  const added = words.filter((word) => !share.words.includes(word) && parts.has(word));
+  if (added.length === 0) {
+    return candidate;
+  }
+  const held = [...share.words, ...added];
+  if (held.length >= share.of) {
+    return {...candidate, share: undefined};
+  }
+  const weight = added.reduce((sum, word) => sum + weights[words.indexOf(word)], share.weight);
+  return {...candidate, share: {...share, words: held, weight}};
+}
+
 /** What the worker's results came from: the searched plan's query as typed and whether it is a synonym. */
 export interface CandidateSource {
   typed: TypedQuery;

@@ -8,7 +8,12 @@ import {fetchIndexesByWorker, searchByWorker} from '@site/src/internals/searchLo
 import {BODY_SEARCH_CONTEXT, type PageTextSection} from '@site/src/features/search/indexFormat';
 import {WORKER_RESULT_LIMIT} from '@site/src/features/search/dialogUtils';
 import {queryTerms, queryWords, type QueryPlan} from '@site/src/features/search/queryUtils';
-import {toCandidates, withSections, type Candidate} from '@site/src/features/search/candidateUtils';
+import {
+  toCandidates,
+  withNamePartsHeld,
+  withSections,
+  type Candidate,
+} from '@site/src/features/search/candidateUtils';
 import {pagesNeedingText, rankPages, rankingContext} from '@site/src/features/search/rankingUtils';
 import {selectHits, type SearchHit} from '@site/src/features/search/hitUtils';
 import {pageKinds} from '@site/src/features/search/pageKindUtils';
@@ -148,7 +153,11 @@ async function searchIndex(
           byDocument.set(key, {...candidate, share: {words: held, of: words.length, weight}});
         }
       });
-      return [...direct, ...byDocument.values()];
+      const shares = weights.map((weight) => weight / total);
+      return [
+        ...direct,
+        ...[...byDocument.values()].map((candidate) => withNamePartsHeld(candidate, words, shares)),
+      ];
     }),
   );
   return lists.flat();

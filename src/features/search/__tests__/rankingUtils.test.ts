@@ -2,8 +2,10 @@ import {SearchDocumentType, type WorkerSearchResult} from '@site/src/features/se
 import {typedQueryOf} from '@site/src/features/search/queryUtils';
 import type {ExcerptSegment} from '@site/src/features/search/excerptUtils';
 import {
+  nameParts,
   sectionCandidates,
   toCandidates,
+  withNamePartsHeld,
   withSections,
   type Candidate,
   type HitPage,
@@ -107,6 +109,47 @@ describe('rankingUtils', () => {
 
     it('leaves out a result without its page', () => {
       expect(toCandidates([{...results[1], page: false}], {typed, synonym: false})).toEqual([]);
+    });
+
+    it('reads the words of a name of code as written apart', () => {
+      expect([...nameParts('output.cleanDistPath')]).toEqual(['output', 'clean', 'dist', 'path']);
+      expect([...nameParts('dts.tsgo (TS 7)')]).toEqual(['dts', 'tsgo', 'ts', '7']);
+    });
+
+    describe('words a title holds inside a name of code', () => {
+      const words = ['cleandistpath', 'dist', 'rename'];
+      const weights = [0.5, 0.2, 0.3];
+      const holding = (text: string, held: string[]) =>
+        candidate('cleandistpath dist rename', {
+          text,
+          share: {words: held, of: 3, weight: 0.5},
+        });
+
+      it('counts a word that a camelCase name holds', () => {
+        const result = withNamePartsHeld(
+          holding('output.cleanDistPath', ['cleandistpath']),
+          words,
+          weights,
+        );
+        expect(result.share?.words).toEqual(['cleandistpath', 'dist']);
+        expect(result.share?.weight).toBeCloseTo(0.7);
+      });
+
+      it('holds the query when the name holds every word it lacked', () => {
+        const result = withNamePartsHeld(
+          holding('output.cleanDistPath rename', ['cleandistpath', 'rename']),
+          words,
+          weights,
+        );
+        expect(result.share).toBeUndefined();
+      });
+
+      it('counts whole words only, and leaves a candidate that holds every word', () => {
+        const distant = holding('output.distance', ['cleandistpath']);
+        expect(withNamePartsHeld(distant, words, weights)).toBe(distant);
+        const whole = candidate('output.cleanDistPath');
+        expect(withNamePartsHeld(whole, words, weights)).toBe(whole);
+      });
     });
   });
 
