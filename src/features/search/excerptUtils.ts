@@ -252,7 +252,7 @@ export function containsPhrase(text: string, phrase: string): boolean {
 }
 
 /** A text for comparing with what was typed: no space next to a Chinese character. */
-const unspaced = (text: string) =>
+export const unspaced = (text: string) =>
   text.replace(/\s+(?=\p{Unified_Ideograph})|(?<=\p{Unified_Ideograph})\s+/gu, '');
 
 /**

@@ -5,8 +5,8 @@
  * against chance matches. Pure functions.
  */
 import {SearchDocumentType} from '@site/src/features/search/indexFormat';
-import {typedMatch} from '@site/src/features/search/excerptUtils';
-import {looksLikeCode, type TypedQuery} from '@site/src/features/search/queryUtils';
+import {containsPhrase, typedMatch, unspaced} from '@site/src/features/search/excerptUtils';
+import {looksLikeCode, phraseOf, type TypedQuery} from '@site/src/features/search/queryUtils';
 import type {Candidate, HitPage} from '@site/src/features/search/candidateUtils';
 import type {PageKinds} from '@site/src/features/search/pageKindUtils';
 
@@ -106,6 +106,24 @@ function heldParts(text: string, typed: TypedQuery): number {
     typed.parts.filter((part) => typedMatch(text, {whole: part, parts: [part]}) === 2).length /
     typed.parts.length
   );
+}
+
+/**
+ * The share of what was typed that one phrase of a title, heading or keyword
+ * list is, when the query holds that phrase as written ("拷贝静态文件" of
+ * "拷贝静态文件到产物", "Cannot find module" of "cannot find module 报错"):
+ * the reader typed the page's own words and added some (0 to 1).
+ */
+export function shareTypedAsPhrase(text: string, typed: TypedQuery): number {
+  const query = unspaced(typed.whole);
+  let best = 0;
+  for (const item of text.split(/\s*[,，]\s*/)) {
+    const phrase = unspaced(phraseOf(item.toLowerCase()));
+    if (Array.from(phrase).length >= 2 && containsPhrase(query, phrase)) {
+      best = Math.max(best, phrase.length / query.length);
+    }
+  }
+  return best;
 }
 
 /** Whether a candidate's text names the words of the query it holds. */
@@ -230,8 +248,13 @@ export function candidateWeight(candidate: Candidate, context: RankingContext): 
     } else if (match === 1) {
       weight *= PHRASES_FACTOR;
     } else if (isPrecise(typed)) {
-      // The more of the query's phrases it holds as typed, the less it is by chance.
-      weight *= IMPRECISE_FACTOR + (1 - IMPRECISE_FACTOR) * heldParts(text, typed);
+      // The more of the query's phrases it holds as typed, or the more of the
+      // query one of its own phrases is, the less it is by chance.
+      const held =
+        type === SearchDocumentType.Content || type === SearchDocumentType.Description
+          ? heldParts(text, typed)
+          : Math.max(heldParts(text, typed), shareTypedAsPhrase(text, typed));
+      weight *= IMPRECISE_FACTOR + (1 - IMPRECISE_FACTOR) * held;
     }
     // A title or heading that names the query, or most of it (`output.cleanDistPath`
     // for "cleandistpath dist"; not `lib.bundle` for "append code at end of bundle"), owns it.

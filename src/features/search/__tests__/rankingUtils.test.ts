@@ -16,6 +16,7 @@ import {
   pagesNeedingText,
   rankPages,
   rankingContext,
+  shareTypedAsPhrase,
 } from '@site/src/features/search/rankingUtils';
 import {
   appendNewPages,
@@ -193,6 +194,25 @@ describe('rankingUtils', () => {
       const chinese = weightOf(candidate('样式文件', {text: '样式文件的处理'}));
       const scattered = weightOf(candidate('样式文件', {text: '文件中的样式'}));
       expect(chinese).toBeGreaterThan(scattered * 3);
+    });
+
+    it('takes a title, heading or keyword that the query holds as written, with words added, for no chance match', () => {
+      expect(
+        shareTypedAsPhrase('报错, 拷贝静态文件', typedQueryOf('拷贝静态文件到产物')),
+      ).toBeCloseTo(6 / 9);
+      expect(
+        shareTypedAsPhrase('Cannot find module', typedQueryOf('cannot find module 报错')),
+      ).toBe(18 / 20);
+      expect(shareTypedAsPhrase('静态资源', typedQueryOf('拷贝静态文件到产物'))).toBe(0);
+      expect(shareTypedAsPhrase('件, 产', typedQueryOf('拷贝静态文件到产物'))).toBe(0);
+      const keywords = (text: string) =>
+        weightOf(candidate('拷贝静态文件到产物', {type: SearchDocumentType.Keywords, text}));
+      expect(keywords('清空产物目录, 拷贝静态文件')).toBeGreaterThan(
+        keywords('清空产物目录, 静态文件的类型') * 2,
+      );
+      const text = (words: string) =>
+        weightOf(candidate('拷贝静态文件到产物', {type: SearchDocumentType.Content, text: words}));
+      expect(text('可以拷贝静态文件')).toBe(text('静态文件可以拷贝'));
     });
 
     it('shares a heading that sibling pages repeat among them, not one that pages of other categories share', () => {
