@@ -55,6 +55,12 @@ const NAME_ALONE_FACTOR = 0.7;
  */
 const SUMMARY_PAGE_FACTOR = 0.5;
 
+/**
+ * The description of a summary page: a list of the topics it sends readers
+ * on to ("bundle a dependency, dual ESM and CJS output, …").
+ */
+const SUMMARY_DESCRIPTION_FACTOR = 0.25;
+
 /** The glossary answering a question of what something is ("什么是 bundleless"). */
 const DEFINITION_FACTOR = 4;
 
@@ -284,7 +290,8 @@ export function candidateWeight(candidate: Candidate, context: RankingContext): 
   if (candidate.definition && context.glossaryPage(page.url)) {
     weight *= DEFINITION_FACTOR;
   } else if (context.summaryPage(page.url) && !isTitle) {
-    weight *= SUMMARY_PAGE_FACTOR;
+    weight *=
+      type === SearchDocumentType.Description ? SUMMARY_DESCRIPTION_FACTOR : SUMMARY_PAGE_FACTOR;
   }
   if (context.blogPage(page.url)) {
     weight *= BLOG_FACTOR;

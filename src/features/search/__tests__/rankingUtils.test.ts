@@ -248,6 +248,16 @@ describe('rankingUtils', () => {
       expect(at('/guide/start/glossary', {definition: true})).toBeGreaterThan(
         at('/config/lib/bundle'),
       );
+      // A summary page's description lists the topics it sends readers on to.
+      const description = (url: string) =>
+        weightOf(
+          candidate('esm and cjs', {
+            type: SearchDocumentType.Description,
+            text: 'bundle a dependency, esm and cjs output',
+            page: page(url),
+          }),
+        );
+      expect(description('/guide/faq/features')).toBeCloseTo(description('/guide/basic/x') / 4);
       const title = candidate('faq', {type: SearchDocumentType.Title, text: 'Exceptions FAQ'});
       expect(weightOf({...title, page: page('/guide/faq/exceptions')})).toBe(
         weightOf({...title, page: page('/guide/basic/exceptions')}),
