@@ -65,6 +65,29 @@ export interface WordShare {
   weight: number;
 }
 
+/**
+ * The topic candidates with the words of the query each holds, when only
+ * some: the worker also answers a query of three words or more with the
+ * titles and headings that lack one of them, searched without it (its
+ * `tokens`). The query's words are all those searched; a Chinese query is
+ * searched as several cuts of its words, which are not one list.
+ */
+export function withTopicShares(candidates: readonly Candidate[]): Candidate[] {
+  const words = new Set(candidates.flatMap((candidate) => candidate.tokens));
+  if ([...words].some((word) => /\p{Unified_Ideograph}/u.test(word))) {
+    return [...candidates];
+  }
+  return candidates.map((candidate) => {
+    const held = new Set(candidate.tokens);
+    return held.size < words.size
+      ? {
+          ...candidate,
+          share: {words: [...held], of: words.size, weight: held.size / words.size},
+        }
+      : candidate;
+  });
+}
+
 /** The words of a name of code as written apart: `output.cleanDistPath` → output, clean, dist, path. */
 export function nameParts(text: string): Set<string> {
   return new Set(

@@ -11,6 +11,7 @@ import {queryTerms, queryWords, type QueryPlan} from '@site/src/features/search/
 import {
   toCandidates,
   withNamePartsHeld,
+  withTopicShares,
   withSections,
   type Candidate,
 } from '@site/src/features/search/candidateUtils';
@@ -125,7 +126,7 @@ async function searchIndex(
       if (context === BODY_SEARCH_CONTEXT) {
         return found.map((candidate) => withBodyShare(candidate, queryWords(query)));
       }
-      const direct = found;
+      const direct = withTopicShares(found);
       if (words.length < 2) {
         return direct;
       }

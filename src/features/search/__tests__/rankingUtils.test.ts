@@ -7,6 +7,7 @@ import {
   toCandidates,
   withNamePartsHeld,
   withSections,
+  withTopicShares,
   type Candidate,
   type HitPage,
 } from '@site/src/features/search/candidateUtils';
@@ -115,6 +116,23 @@ describe('rankingUtils', () => {
     it('reads the words of a name of code as written apart', () => {
       expect([...nameParts('output.cleanDistPath')]).toEqual(['output', 'clean', 'dist', 'path']);
       expect([...nameParts('dts.tsgo (TS 7)')]).toEqual(['dts', 'tsgo', 'ts', '7']);
+    });
+
+    it('gives a title the worker matched without one of the words the words it holds', () => {
+      const matched = (text: string, tokens: string[]) =>
+        candidate('migrate tsc rslib', {type: SearchDocumentType.Title, text, tokens});
+      const [full, lacking] = withTopicShares([
+        matched('Migrate from tsc to Rslib', ['migrate', 'tsc', 'rslib']),
+        matched('Migrate to Rslib', ['migrate', 'rslib']),
+      ]);
+      expect(full.share).toBeUndefined();
+      expect(lacking.share).toEqual({words: ['migrate', 'rslib'], of: 3, weight: 2 / 3});
+      // A Chinese query is searched as several cuts of its words.
+      const cuts = [
+        candidate('静态文件', {tokens: ['静态文件']}),
+        candidate('静态文件', {tokens: ['静态', '文件']}),
+      ];
+      expect(withTopicShares(cuts)).toEqual(cuts);
     });
 
     describe('words a title holds inside a name of code', () => {
