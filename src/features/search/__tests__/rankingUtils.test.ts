@@ -118,7 +118,7 @@ describe('rankingUtils', () => {
       expect([...nameParts('dts.tsgo (TS 7)')]).toEqual(['dts', 'tsgo', 'ts', '7']);
     });
 
-    it('gives a title the worker matched without one of the words the words it holds', () => {
+    it('takes a title the worker matched without one of the words to hold only the others', () => {
       const matched = (text: string, tokens: string[]) =>
         candidate('migrate tsc rslib', {type: SearchDocumentType.Title, text, tokens});
       const [full, lacking] = withTopicShares([
