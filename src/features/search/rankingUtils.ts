@@ -267,7 +267,12 @@ export function candidateWeight(candidate: Candidate, context: RankingContext): 
     const named = candidate.share
       ? candidate.share.weight >= 0.5 && namesHeldWords(candidate)
       : namesQuery(text, typed);
-    if ((type === SearchDocumentType.Title || type === SearchDocumentType.Heading) && named) {
+    // A summary page's heading names a topic to send readers to its owner.
+    const owner =
+      type === SearchDocumentType.Title ||
+      (type === SearchDocumentType.Heading &&
+        (!context.summaryPage(page.url) || candidate.definition === true));
+    if (owner && named) {
       weight *= OWNER_FACTOR;
     }
     if (type === SearchDocumentType.Heading) {

@@ -266,6 +266,13 @@ describe('rankingUtils', () => {
       expect(at('/guide/start/glossary', {definition: true})).toBeGreaterThan(
         at('/config/lib/bundle'),
       );
+      // A summary page's heading names a topic without owning it, unless asked what it is.
+      const term = (url: string, extra: Partial<Candidate> = {}) =>
+        weightOf(candidate('hmr', {text: 'HMR', page: page(url), ...extra}));
+      expect(term('/guide/start/glossary')).toBeCloseTo(term('/guide/basic/cli') / 4);
+      expect(term('/guide/start/glossary', {definition: true})).toBeCloseTo(
+        term('/guide/basic/cli') * 4,
+      );
       // A summary page's description lists the topics it sends readers on to.
       const description = (url: string) =>
         weightOf(
