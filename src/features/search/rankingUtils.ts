@@ -261,6 +261,10 @@ export function candidateWeight(candidate: Candidate, context: RankingContext): 
           ? heldParts(text, typed)
           : Math.max(heldParts(text, typed), shareTypedAsPhrase(text, typed));
       weight *= IMPRECISE_FACTOR + (1 - IMPRECISE_FACTOR) * held;
+    } else if (type !== SearchDocumentType.Content && type !== SearchDocumentType.Description) {
+      // A title, heading or keyword typed as written among other words ("replace tsc" of
+      // "replace tsc with rslib") says more than its words apart.
+      weight *= 1 + (PHRASES_FACTOR - 1) * shareTypedAsPhrase(text, typed);
     }
     // A title or heading that names the query, or most of it (`output.cleanDistPath`
     // for "cleandistpath dist"; not `lib.bundle` for "append code at end of bundle"), owns it.

@@ -231,6 +231,12 @@ describe('rankingUtils', () => {
       const text = (words: string) =>
         weightOf(candidate('拷贝静态文件到产物', {type: SearchDocumentType.Content, text: words}));
       expect(text('可以拷贝静态文件')).toBe(text('静态文件可以拷贝'));
+      // Of any query: a keyword typed as written among other words says more than its words apart.
+      const english = (text: string) =>
+        weightOf(candidate('replace tsc with rslib', {type: SearchDocumentType.Keywords, text}));
+      expect(english('plain tsc, replace tsc')).toBeGreaterThan(
+        english('plain tsc, tsc replacement'),
+      );
     });
 
     it('shares a heading that sibling pages repeat among them, not one that pages of other categories share', () => {
