@@ -77,15 +77,33 @@ export function withTopicShares(candidates: readonly Candidate[]): Candidate[] {
   if ([...words].some((word) => /\p{Unified_Ideograph}/u.test(word))) {
     return [...candidates];
   }
-  return candidates.map((candidate) => {
-    const held = new Set(candidate.tokens);
-    return held.size < words.size
-      ? {
-          ...candidate,
-          share: {words: [...held], of: words.size, weight: held.size / words.size},
-        }
-      : candidate;
-  });
+  return candidates.map((candidate) =>
+    withHeldWords(candidate, [...new Set(candidate.tokens)], words.size),
+  );
+}
+
+/**
+ * A body candidate with the words of the query it holds, when it holds only
+ * some: the worker also answers a query of three words or more with the
+ * pages that lack one of them. A word is held when an index term that matched
+ * is its stem, or it the beginning of the term (Chinese: a word of its run).
+ */
+export function withBodyShare(candidate: Candidate, words: readonly string[]): Candidate {
+  const held = words.filter((word) =>
+    candidate.terms.some((term) =>
+      /\p{Unified_Ideograph}/u.test(word)
+        ? word.includes(term)
+        : word.startsWith(term) || term.startsWith(word),
+    ),
+  );
+  return withHeldWords(candidate, held, words.length);
+}
+
+/** A candidate holding `held` of the query's `of` words, each weighing the same: a share when some lack. */
+function withHeldWords(candidate: Candidate, held: string[], of: number): Candidate {
+  return held.length < of
+    ? {...candidate, share: {words: held, of, weight: held.length / of}}
+    : candidate;
 }
 
 /** The words of a name of code as written apart: `output.cleanDistPath` → output, clean, dist, path. */

@@ -253,18 +253,21 @@ export function candidateWeight(candidate: Candidate, context: RankingContext): 
       weight *= EXACT_FACTOR;
     } else if (match === 1) {
       weight *= PHRASES_FACTOR;
-    } else if (isPrecise(typed)) {
-      // The more of the query's phrases it holds as typed, or the more of the
-      // query one of its own phrases is, the less it is by chance.
-      const held =
+    } else {
+      // A title, heading or keyword typed as written among other words ("replace tsc"
+      // of "replace tsc with rslib") says more than its words apart.
+      const ownPhrase =
         type === SearchDocumentType.Content || type === SearchDocumentType.Description
-          ? heldParts(text, typed)
-          : Math.max(heldParts(text, typed), shareTypedAsPhrase(text, typed));
-      weight *= IMPRECISE_FACTOR + (1 - IMPRECISE_FACTOR) * held;
-    } else if (type !== SearchDocumentType.Content && type !== SearchDocumentType.Description) {
-      // A title, heading or keyword typed as written among other words ("replace tsc" of
-      // "replace tsc with rslib") says more than its words apart.
-      weight *= 1 + (PHRASES_FACTOR - 1) * shareTypedAsPhrase(text, typed);
+          ? 0
+          : shareTypedAsPhrase(text, typed);
+      if (isPrecise(typed)) {
+        // The more of the query's phrases it holds as typed, or the more of the
+        // query one of its own phrases is, the less it is by chance.
+        const held = Math.max(heldParts(text, typed), ownPhrase);
+        weight *= IMPRECISE_FACTOR + (1 - IMPRECISE_FACTOR) * held;
+      } else {
+        weight *= 1 + (PHRASES_FACTOR - 1) * ownPhrase;
+      }
     }
     // A title or heading that names the query, or most of it (`output.cleanDistPath`
     // for "cleandistpath dist"; not `lib.bundle` for "append code at end of bundle"), owns it.

@@ -10,6 +10,7 @@ import {WORKER_RESULT_LIMIT} from '@site/src/features/search/dialogUtils';
 import {queryTerms, queryWords, type QueryPlan} from '@site/src/features/search/queryUtils';
 import {
   toCandidates,
+  withBodyShare,
   withNamePartsHeld,
   withTopicShares,
   withSections,
@@ -141,6 +142,7 @@ async function searchIndex(
         ),
       );
       const total = weights.reduce((sum, weight) => sum + weight, 0);
+      const shares = weights.map((weight) => weight / total);
       const byDocument = new Map<string, Candidate>();
       perWord.forEach((candidates, at) => {
         for (const candidate of candidates) {
@@ -150,11 +152,10 @@ async function searchIndex(
           }
           const known = byDocument.get(key)?.share;
           const held = [...(known?.words ?? []), words[at]];
-          const weight = (known?.weight ?? 0) + weights[at] / total;
+          const weight = (known?.weight ?? 0) + shares[at];
           byDocument.set(key, {...candidate, share: {words: held, of: words.length, weight}});
         }
       });
-      const shares = weights.map((weight) => weight / total);
       return [
         ...direct,
         ...[...byDocument.values()].map((candidate) => withNamePartsHeld(candidate, words, shares)),
@@ -162,25 +163,6 @@ async function searchIndex(
     }),
   );
   return lists.flat();
-}
-
-/**
- * A body candidate with the words of the query it holds, when it holds only
- * some: the worker also answers a query of three words or more with the
- * pages that lack one of them. A word is held when an index term that matched
- * is its stem, or it the beginning of the term (Chinese: a word of its run).
- */
-function withBodyShare(candidate: Candidate, words: readonly string[]): Candidate {
-  const held = words.filter((word) =>
-    candidate.terms.some((term) =>
-      /\p{Unified_Ideograph}/u.test(word)
-        ? word.includes(term)
-        : word.startsWith(term) || term.startsWith(word),
-    ),
-  );
-  return held.length < words.length
-    ? {...candidate, share: {words: held, of: words.length, weight: held.length / words.length}}
-    : candidate;
 }
 
 /** A candidate's document: its kind, page, hash and text. */
