@@ -5,6 +5,7 @@ import {
   nameParts,
   sectionCandidates,
   toCandidates,
+  withBodyShare,
   withNamePartsHeld,
   withSections,
   withTopicShares,
@@ -133,6 +134,20 @@ describe('rankingUtils', () => {
         candidate('静态文件', {tokens: ['静态', '文件']}),
       ];
       expect(withTopicShares(cuts)).toEqual(cuts);
+    });
+
+    it('takes a page text the worker matched without one of the words to hold only the others', () => {
+      const text = (terms: string[]) =>
+        candidate('configure source maps', {type: SearchDocumentType.Content, text: null, terms});
+      const words = ['configure', 'source', 'maps'];
+      expect(withBodyShare(text(['configur', 'sourc', 'map']), words).share).toBeUndefined();
+      expect(withBodyShare(text(['configur', 'map']), words).share).toEqual({
+        words: ['configure', 'maps'],
+        of: 3,
+        weight: 2 / 3,
+      });
+      // A Chinese word is held by a word of its run.
+      expect(withBodyShare(text(['静态']), ['静态文件']).share).toBeUndefined();
     });
 
     describe('words a title holds inside a name of code', () => {
