@@ -4,9 +4,16 @@
  * Pages that name many topics to send readers elsewhere, as paths under each
  * language's base URL (`*` ends a prefix): the glossary, the features
  * overview, the FAQ pages, and every section's index page (`/config/`,
- * `/guide/migration/`: their URL ends with a slash).
+ * `/guide/migration/`: their URL ends with a slash) but the teaching ones.
  */
 export const SUMMARY_PAGES = ['guide/start/glossary', 'guide/start/features', 'guide/faq/*'];
+
+/**
+ * Index pages that are not summary pages: the introduction (`/guide/start/`)
+ * teaches what Rslib is, its two build modes and why to choose it, in
+ * sections of its own.
+ */
+export const TEACHING_INDEX_PAGES = ['guide/start/'];
 
 /** The page that says what each term means, under each language's base URL. */
 export const GLOSSARY_PAGE = 'guide/start/glossary';
@@ -23,8 +30,11 @@ export const BLOG_PATH = 'blog/';
 /** Whether the page at `pageUrl` is a summary page of the language at `localeBaseUrl`. */
 export function isSummaryPage(pageUrl: string, localeBaseUrl: string): boolean {
   const path = pageUrl.split('#')[0];
-  if (path.endsWith('/') && path !== localeBaseUrl) {
-    return true;
+  if (path.endsWith('/')) {
+    return (
+      path !== localeBaseUrl &&
+      !TEACHING_INDEX_PAGES.some((page) => path === `${localeBaseUrl}${page}`)
+    );
   }
   return SUMMARY_PAGES.some((page) =>
     page.endsWith('*')

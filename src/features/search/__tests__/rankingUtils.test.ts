@@ -278,6 +278,10 @@ describe('rankingUtils', () => {
       expect(isSummaryPage('/zh/guide/faq/general#x', '/zh/')).toBe(true);
       expect(isSummaryPage('/config/', '/')).toBe(true);
       expect(isSummaryPage('/', '/')).toBe(false);
+      // The introduction is a section's index page that teaches in sections of its own.
+      expect(isSummaryPage('/guide/start/', '/')).toBe(false);
+      expect(isSummaryPage('/zh/guide/start/#why-rslib', '/zh/')).toBe(false);
+      expect(isSummaryPage('/zh/guide/migration/', '/zh/')).toBe(true);
       expect(isSummaryPage('/guide/basic/cli', '/')).toBe(false);
       expect(isBlogPage('/zh/blog/rslib-v1', '/zh/')).toBe(true);
       const at = (url: string, extra: Partial<Candidate> = {}) =>
