@@ -56,6 +56,8 @@ export interface Candidate {
   nameAlone?: boolean;
   /** The query asks what something is. */
   definition?: boolean;
+  /** The query asks why. */
+  why?: boolean;
 }
 
 /** Some of the words of a query, how many it has, and how much of the query they say (0 to 1). */
@@ -151,6 +153,7 @@ export interface CandidateSource {
   synonym: boolean;
   nameAlone?: boolean;
   definition?: boolean;
+  why?: boolean;
   /** The words of the query searched, when only some. */
   share?: WordShare;
 }
@@ -167,7 +170,7 @@ function pageOf(document: WorkerSearchResult['document']): HitPage {
 /** The worker's results as candidates. */
 export function toCandidates(
   results: readonly WorkerSearchResult[],
-  {typed, synonym, nameAlone, share, definition}: CandidateSource,
+  {typed, synonym, nameAlone, share, definition, why}: CandidateSource,
 ): Candidate[] {
   return results.flatMap((result): Candidate[] => {
     const {document, type} = result;
@@ -189,6 +192,7 @@ export function toCandidates(
         synonym,
         nameAlone,
         definition,
+        why,
       },
     ];
   });

@@ -238,11 +238,21 @@ export function asksForDefinition(normalized: string): boolean {
   );
 }
 
+/**
+ * Whether a query asks why ("why rslib instead of tsup", "为什么做 rslib"): a
+ * section whose heading asks or answers why ("Why choose Rslib") answers it.
+ */
+export function asksWhy(normalized: string): boolean {
+  return /^why\b/.test(normalized) || /为什么|为何/.test(normalized);
+}
+
 /** One search of a query: what each index is asked, and what an exact match holds. */
 export interface QueryPlan extends SearchQueries {
   typed: TypedQuery;
   /** The query asks what something is (`asksForDefinition`). */
   definition: boolean;
+  /** The query asks why (`asksWhy`). */
+  why: boolean;
   /** Searched for a synonym of what was typed rather than for what was typed. */
   synonym: boolean;
   /** Searched for a name of code that the query holds among other words (`identifiersOf`). */
@@ -306,11 +316,13 @@ export function searchPlan(raw: string, language: PageLanguage): QueryPlan[] {
   const identifiers = identifiersOf(raw);
   const others = [...synonymQueries(normalized, language), ...joinedNameSynonyms, ...identifiers];
   const definition = asksForDefinition(normalized);
+  const why = asksWhy(normalized);
   const plans = [normalized, ...new Set(others)].map((query, at) => ({
     ...searchQueries(query),
     typed: typedQueryOf(query),
     synonym: at > 0,
     definition,
+    why,
     nameAlone: at > 0 && identifiers.includes(query),
   }));
   const joined = names.map(({name, joined: word}) => ({
@@ -319,6 +331,7 @@ export function searchPlan(raw: string, language: PageLanguage): QueryPlan[] {
     typed: typedQueryOf(name),
     synonym: false,
     definition,
+    why,
   }));
   return [...plans, ...joined];
 }

@@ -49,6 +49,18 @@ const SYNONYM_FACTOR = 0.8;
  */
 const NAME_ALONE_FACTOR = 0.7;
 
+/** A title, heading or section under a heading that says why, for a query that asks why. */
+const REASON_FACTOR = 4;
+
+/**
+ * Whether a title, heading or section (its heading is its first line) asks or
+ * answers why: "Why choose Rslib", "为什么要迁移".
+ */
+export function saysWhy(text: string): boolean {
+  const heading = text.split('\n', 1)[0];
+  return /^why\b/i.test(heading.trim()) || /为什么|为何/.test(heading);
+}
+
 /**
  * A heading, description or text on a summary page (glossary, overview, FAQ):
  * such pages name many topics to send readers to the page that owns each.
@@ -304,6 +316,9 @@ export function candidateWeight(candidate: Candidate, context: RankingContext): 
   } else if (context.summaryPage(page.url) && !isTitle) {
     weight *=
       type === SearchDocumentType.Description ? SUMMARY_DESCRIPTION_FACTOR : SUMMARY_PAGE_FACTOR;
+  }
+  if (candidate.why && text !== null && type !== SearchDocumentType.Description && saysWhy(text)) {
+    weight *= REASON_FACTOR;
   }
   if (context.blogPage(page.url)) {
     weight *= BLOG_FACTOR;

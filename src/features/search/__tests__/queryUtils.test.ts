@@ -2,6 +2,7 @@ import {isBodyIndexedWord} from '@site/src/features/search/indexFormat';
 import {
   MAX_QUERY_LENGTH,
   asksForDefinition,
+  asksWhy,
   identifiersOf,
   joinedNamesOf,
   looksLikeCode,
@@ -178,6 +179,25 @@ describe('queryUtils', () => {
         '类型定义',
       ]) {
         expect(asksForDefinition(normalizeQuery(query))).toBe(false);
+      }
+    });
+
+    it('tells a question of why', () => {
+      for (const query of [
+        'why rslib instead of tsup',
+        'Why bundleless?',
+        '为什么做 rslib',
+        '为何需要 shims',
+      ]) {
+        expect(asksWhy(normalizeQuery(query))).toBe(true);
+      }
+      for (const query of [
+        'how to build',
+        'rslib instead of rollup',
+        'anywhy',
+        '什么是 bundleless',
+      ]) {
+        expect(asksWhy(normalizeQuery(query))).toBe(false);
       }
     });
 

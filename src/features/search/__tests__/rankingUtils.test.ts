@@ -18,6 +18,7 @@ import {
   pagesNeedingText,
   rankPages,
   rankingContext,
+  saysWhy,
   shareTypedAsPhrase,
 } from '@site/src/features/search/rankingUtils';
 import {
@@ -298,6 +299,17 @@ describe('rankingUtils', () => {
       expect(term('/guide/start/glossary', {definition: true})).toBeCloseTo(
         term('/guide/basic/cli') * 4,
       );
+      // A section that says why answers a question of why, and only that.
+      expect(saysWhy('Why choose Rslib')).toBe(true);
+      expect(saysWhy('为什么要迁移\nRslib 构建在 Rsbuild 之上')).toBe(true);
+      expect(saysWhy('Bundleless mode\nwhy would you bundle')).toBe(false);
+      const reason = (text: string, extra: Partial<Candidate> = {}) =>
+        weightOf(candidate('rslib', {text, page: page('/guide/start/'), why: true, ...extra}));
+      expect(reason('Why choose Rslib')).toBeCloseTo(4 * reason('Choose Rslib'));
+      expect(reason('Why choose Rslib', {why: false})).toBeCloseTo(reason('Choose Rslib'));
+      expect(
+        reason('Why choose Rslib\nFast builds', {type: SearchDocumentType.Content}),
+      ).toBeCloseTo(4 * reason('Choose Rslib\nFast builds', {type: SearchDocumentType.Content}));
       // A summary page's description lists the topics it sends readers on to.
       const description = (url: string) =>
         weightOf(
