@@ -116,7 +116,7 @@ const ROWS: [typed: string, en: string, zh: string][] = [
     '类型声明打包',
   ],
   ['ts, tsconfig', 'typescript', 'typescript'],
-  ['decorator, experimentaldecorators, legacy decorators', 'decorators', '装饰器'],
+  ['decorator, experimentaldecorators, legacy decorators', 'decorators', '装饰器, decorators'],
   // Dependencies
   [
     'external, externalize, exclude dependencies, exclude deps, do not bundle dependencies, 外部化, 排除依赖, 不打包依赖',
