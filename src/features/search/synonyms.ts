@@ -173,7 +173,7 @@ const ROWS: [typed: string, en: string, zh: string][] = [
   // Projects, tools and workflows
   ['ui library, react components, ui components, ui 组件库, 组件', 'component library', '组件库'],
   ['config file, rslib.config.ts, rslib.config.js, rslib.config', 'configuration file', '配置文件'],
-  ['entry point, entry file, entry points, input file, 入口文件, 多入口', 'entry', '入口'],
+  ['entry point, entry file, entry points, input file, 入口文件', 'entry', '入口'],
   ['command line, commands, cli flags, cli options, 命令, 命令行参数', 'cli', '命令行'],
   [
     'getting started, get started, tutorial, first library, new project, create project, scaffold, 入门, 新手, 教程, 创建项目, 新建项目',
