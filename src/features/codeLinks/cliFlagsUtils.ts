@@ -59,7 +59,7 @@ function anchorsIn(node: Nodes): string[] {
 /**
  * The section a flag belongs to: a same-page section its entry links to, else
  * a subsection of the entry's part of the page (under the same `##`) whose
- * heading names one of its flags (`Select libraries with --lib`), else the
+ * heading names one of its flags (`Build only some lib items with --lib`), else the
  * section the entry is written in.
  */
 function sectionFor(

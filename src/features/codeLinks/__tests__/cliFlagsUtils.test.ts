@@ -47,7 +47,7 @@ describe('cliFlagEntries', () => {
     '',
     '### Choose a config file with -c {#config}',
     '',
-    '### Select libraries with --lib {#lib}',
+    '### Build only some lib items with --lib {#lib}',
     '',
     '## rslib inspect {#inspect}',
     '',

@@ -220,7 +220,7 @@ describe('rankingUtils', () => {
     });
 
     it('takes a precise query (code, Chinese words) without a text that holds it as typed for a chance match', () => {
-      const flag = weightOf(candidate('--lib', {text: 'Select libraries with --lib'}));
+      const flag = weightOf(candidate('--lib', {text: 'Build only some lib items with --lib'}));
       const word = weightOf(
         candidate('--lib', {type: SearchDocumentType.Title, text: 'lib.format'}),
       );
