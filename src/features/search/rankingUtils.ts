@@ -6,7 +6,13 @@
  */
 import {SearchDocumentType} from '@site/src/features/search/indexFormat';
 import {containsPhrase, typedMatch, unspaced} from '@site/src/features/search/excerptUtils';
-import {looksLikeCode, phraseOf, type TypedQuery} from '@site/src/features/search/queryUtils';
+import {
+  asksWhy,
+  looksLikeCode,
+  normalizeQuery,
+  phraseOf,
+  type TypedQuery,
+} from '@site/src/features/search/queryUtils';
 import type {Candidate, HitPage} from '@site/src/features/search/candidateUtils';
 import type {PageKinds} from '@site/src/features/search/pageKindUtils';
 
@@ -54,11 +60,10 @@ const REASON_FACTOR = 4;
 
 /**
  * Whether a title, heading or section (its heading is its first line) asks or
- * answers why: "Why choose Rslib", "为什么要迁移".
+ * answers why as a query does (`asksWhy`): "Why choose Rslib", "为什么要迁移".
  */
 export function saysWhy(text: string): boolean {
-  const heading = text.split('\n', 1)[0];
-  return /^why\b/i.test(heading.trim()) || /为什么|为何/.test(heading);
+  return asksWhy(normalizeQuery(text.split('\n', 1)[0]));
 }
 
 /**
