@@ -125,8 +125,8 @@ const ROWS: [typed: string, en: string, zh: string][] = [
   ],
   [
     'peer dependency, peerdependencies, peer deps, 同伴依赖, 对等依赖',
-    'peer dependencies',
-    'peer 依赖',
+    'peer dependencies, peerdependencies',
+    'peer 依赖, peerdependencies',
   ],
   ['dev dependency, dev dependencies, dev deps', 'devdependencies', '开发依赖'],
   ['helpers, @swc/helpers, tslib, runtime helpers, 辅助函数', 'externalhelpers', 'externalhelpers'],
