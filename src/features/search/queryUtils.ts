@@ -179,13 +179,18 @@ const LEADING_QUESTION =
 const ZH_PHRASE_BREAKS =
   /如何|怎么样|怎么|怎样|为什么|什么|是否|能否|能不能|可以|哪些|哪个|请问|[的了吗呢吧和与及或在]/g;
 
+/** English words that join the phrases of a query ("announcing in 1.0", "exclude react from the bundle"). */
+const EN_PHRASE_BREAKS =
+  / (?:in|of|for|with|from|to|into|on|by|the|a|an|and|or) (?:(?:the|a|an) )?/g;
+
 /**
  * The phrases a text must hold, each as typed, to match the query exactly:
  * the query without its leading English question words, cut where a Chinese
- * question word or particle stands and at spaces between Chinese words, each
- * without the punctuation around it; a query with code in it (a flag, a dotted
- * name), word by word. Particles and question words never decide whether a
- * text matches as typed.
+ * question word or particle or an English word that joins phrases stands and
+ * at spaces between Chinese words, each without the punctuation around it; a
+ * query with code in it (a flag, a dotted name), word by word. Particles,
+ * joining words and question words never decide whether a text matches as
+ * typed ("Announcing Rslib 1.0" holds each phrase of "announcing in 1.0").
  */
 export function phrasesOf(normalized: string): string[] {
   const question = normalized.replace(LEADING_QUESTION, '');
@@ -200,7 +205,7 @@ export function phrasesOf(normalized: string): string[] {
     return keepSome(words, (word) => !BODY_STOP_WORDS.has(word));
   }
   // The query's spaces are single, so a line break marks where a break word stood.
-  const text = question.replace(ZH_PHRASE_BREAKS, '\n');
+  const text = question.replace(ZH_PHRASE_BREAKS, '\n').replace(EN_PHRASE_BREAKS, '\n');
   const parts = text
     .split(/\n|(?<=\p{Unified_Ideograph}) +| +(?=\p{Unified_Ideograph})/u)
     .map((part) => phraseOf(part.trim()))

@@ -113,6 +113,13 @@ describe('queryUtils', () => {
       expect(phrasesOf('sourcemap 怎么开')).toEqual(['sourcemap']);
     });
 
+    it('cuts English phrases at the words that join them', () => {
+      expect(phrasesOf('announcing in 1.0')).toEqual(['announcing', '1.0']);
+      expect(phrasesOf('exclude react from the bundle')).toEqual(['exclude react', 'bundle']);
+      expect(phrasesOf('why rslib instead of rollup')).toEqual(['rslib instead', 'rollup']);
+      expect(typedQueryOf('announcing in 1.0').whole).toBe('announcing in 1.0');
+    });
+
     it('takes code among words word by word', () => {
       expect(phrasesOf('rslib build --watch')).toEqual(['rslib', 'build', '--watch']);
       // The words that join them are not what a text must hold.
