@@ -11,6 +11,7 @@ import {
   looksLikeCode,
   normalizeQuery,
   phraseOf,
+  queryWords,
   type TypedQuery,
 } from '@site/src/features/search/queryUtils';
 import type {Candidate, HitPage} from '@site/src/features/search/candidateUtils';
@@ -31,6 +32,14 @@ const TYPE_WEIGHT: Record<number, number> = {
 
 /** A text that holds the query as typed (an error message, `loadConfig`, 样式文件). */
 const EXACT_FACTOR = 3;
+
+/**
+ * A text that holds a query of `LONG_QUERY_WORDS` words or more as typed (a
+ * pasted error message or line of code): no text holds one by chance, so it
+ * weighs more again than a heading that names a part of it.
+ */
+const LONG_EXACT_FACTOR = 2;
+const LONG_QUERY_WORDS = 5;
 
 /** A text that holds each phrase of the query as typed, though apart ("输出目录……配置"). */
 const PHRASES_FACTOR = 2;
@@ -268,6 +277,9 @@ export function candidateWeight(candidate: Candidate, context: RankingContext): 
     const match = typedMatch(text, typed);
     if (match === 2) {
       weight *= EXACT_FACTOR;
+      if (queryWords(typed.whole).length >= LONG_QUERY_WORDS) {
+        weight *= LONG_EXACT_FACTOR;
+      }
     } else if (match === 1) {
       weight *= PHRASES_FACTOR;
     } else {

@@ -209,6 +209,27 @@ describe('rankingUtils', () => {
       expect(english).toBeGreaterThan(words * 2);
     });
 
+    it('weighs a text that holds a long pasted query as typed above a heading that names a part of it', () => {
+      const pasted = "new Worker(new URL('./worker.ts', import.meta.url))";
+      const section = candidate(pasted.toLowerCase(), {
+        type: SearchDocumentType.Content,
+        text: `The Worker pattern\nWrite it inside the call: ${pasted}.`,
+        page: page('/guide/advanced/web-workers'),
+      });
+      const name = candidate('import.meta.url', {
+        text: "shims.cjs['import.meta.url']",
+        page: page('/config/lib/shims'),
+        synonym: true,
+        nameAlone: true,
+      });
+      expect(weightOf(section, [section, name])).toBeGreaterThan(weightOf(name, [section, name]));
+      const short = candidate('web workers', {
+        type: SearchDocumentType.Content,
+        text: 'Web Workers\nA Web Worker runs a script on a background thread.',
+      });
+      expect(weightOf(short)).toBeLessThan(weightOf(name, [section, name]));
+    });
+
     it('gives a title or heading that is the query, or the last part of its option name, to its owner', () => {
       expect(namesQuery('output.distPath', typedQueryOf('distpath'))).toBe(true);
       expect(namesQuery('lib.umdName', typedQueryOf('umd name'))).toBe(true);
