@@ -246,7 +246,7 @@ async function benchLocale(browser: Browser, origin: string, buildDir: string, l
   for (const {query} of cases) {
     const box = page.getByRole('combobox');
     await box.fill('');
-    const expected = query.trim().replace(/\s+/g, ' ').toLowerCase();
+    const expected = normalizeQuery(query);
     await page.evaluate(
       `window.__benchExpect = ${JSON.stringify(expected)}; window.__benchLastKeystrokeMs = undefined;`,
     );
