@@ -165,46 +165,45 @@ describe('queryUtils', () => {
       expect(queryTerms('开启 source map')).toEqual(['source map', '开启']);
     });
 
-    it('tells a question of what something is', () => {
-      for (const query of [
-        'what is bundleless',
-        "what's a lib item",
-        'umd name meaning',
-        '什么是 bundleless',
-        'shims 是什么意思',
-        'bundleless 的定义',
-      ]) {
-        expect(asksForDefinition(normalizeQuery(query))).toBe(true);
+    it.each([
+      {
+        question: 'what something is',
+        asks: asksForDefinition,
+        asking: [
+          'what is bundleless',
+          "what's a lib item",
+          'umd name meaning',
+          '什么是 bundleless',
+          'shims 是什么意思',
+          'bundleless 的定义',
+        ],
+        notAsking: [
+          'bundleless',
+          'how to build',
+          '怎么配置 shims',
+          'what is new in 1.0',
+          "what's new",
+          '自定义 rspack 配置',
+          '类型定义',
+        ],
+      },
+      {
+        question: 'why',
+        asks: asksWhy,
+        asking: [
+          'why rslib instead of tsup',
+          'Why bundleless?',
+          '为什么做 rslib',
+          '为何需要 shims',
+        ],
+        notAsking: ['how to build', 'rslib instead of rollup', 'anywhy', '什么是 bundleless'],
+      },
+    ])('tells a question of $question', ({asks, asking, notAsking}) => {
+      for (const query of asking) {
+        expect(asks(normalizeQuery(query))).toBe(true);
       }
-      for (const query of [
-        'bundleless',
-        'how to build',
-        '怎么配置 shims',
-        'what is new in 1.0',
-        "what's new",
-        '自定义 rspack 配置',
-        '类型定义',
-      ]) {
-        expect(asksForDefinition(normalizeQuery(query))).toBe(false);
-      }
-    });
-
-    it('tells a question of why', () => {
-      for (const query of [
-        'why rslib instead of tsup',
-        'Why bundleless?',
-        '为什么做 rslib',
-        '为何需要 shims',
-      ]) {
-        expect(asksWhy(normalizeQuery(query))).toBe(true);
-      }
-      for (const query of [
-        'how to build',
-        'rslib instead of rollup',
-        'anywhy',
-        '什么是 bundleless',
-      ]) {
-        expect(asksWhy(normalizeQuery(query))).toBe(false);
+      for (const query of notAsking) {
+        expect(asks(normalizeQuery(query))).toBe(false);
       }
     });
 
