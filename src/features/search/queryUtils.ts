@@ -92,6 +92,15 @@ const ZH_QUESTION_WORDS =
   /如何|怎么样|怎么|怎样|为什么|是什么意思|什么意思|的意思|的含义|什么|是否|能否|能不能|可以|哪些|哪个|请问|吗|呢/g;
 
 /**
+ * Words of a Chinese query that say what the reader wants rather than what it
+ * is about ("不想把依赖打进产物": the page on bundling dependencies answers
+ * either way), and a place word after a name ("node_modules 里的依赖", "ESM
+ * 中的 __dirname"): the worker would search their characters as words.
+ */
+const ZH_INTENT_WORDS = /不想|不要|想要|希望/g;
+const ZH_PLACE_WORDS = /(?<=^|\s)(?:里面的|里面|里的|里|中的)/gu;
+
+/**
  * Verbs of a Chinese question that go with any option ("如何配置 banner",
  * "开启 source map"): left out when they stand as a word of their own and
  * something else is left (`配置文件` stays).
@@ -122,9 +131,15 @@ export interface SearchQueries {
  * numbers, single letters).
  */
 export function searchQueries(normalized: string): SearchQueries {
-  // A negated CLI flag (`--no-bundle`) is about its option (`bundle`); "what's" is "what".
-  const text = normalized.replace(/(^|\s)--no-(?=\w)/g, '$1').replace(/['’]s\b/g, '');
-  const withoutQuestions = queryWords(text.replace(ZH_QUESTION_WORDS, ' '));
+  // A negated CLI flag (`--no-bundle`) is about its option (`bundle`); "what's" is "what";
+  // "node_modules 里的依赖" is about node_modules and 依赖.
+  const text = normalized
+    .replace(/(^|\s)--no-(?=\w)/g, '$1')
+    .replace(/['’]s\b/g, '')
+    .replace(ZH_PLACE_WORDS, ' ');
+  const withoutQuestions = queryWords(
+    text.replace(ZH_QUESTION_WORDS, ' ').replace(ZH_INTENT_WORDS, ' '),
+  );
   let words = withoutQuestions.length > 0 ? withoutQuestions : queryWords(text);
   words = keepSome(words, (word) => !ZH_FILLER_CHARS.has(word));
   words = keepSome(words, (word) => !QUESTION_WORDS.has(word));
@@ -193,7 +208,12 @@ const EN_PHRASE_BREAKS =
  * typed ("Announcing Rslib 1.0" holds each phrase of "announcing in 1.0").
  */
 export function phrasesOf(normalized: string): string[] {
-  const question = normalized.replace(LEADING_QUESTION, '');
+  const question = normalized
+    .replace(LEADING_QUESTION, '')
+    .replace(ZH_PLACE_WORDS, ' ')
+    .replace(ZH_INTENT_WORDS, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
   // Code among words ("rslib build --watch") is found word by word: the
   // command is written in many ways, the flag in one. The words that join
   // them ("import.meta.url in cjs") are not what a text must hold.
@@ -201,7 +221,7 @@ export function phrasesOf(normalized: string): string[] {
     const words = question
       .split(' ')
       .map(phraseOf)
-      .filter((part) => part !== '');
+      .filter((part) => part !== '' && !ZH_FILLER_CHARS.has(part));
     return keepSome(words, (word) => !BODY_STOP_WORDS.has(word));
   }
   // The query's spaces are single, so a line break marks where a break word stood.

@@ -93,6 +93,7 @@ const ROWS: [typed: string, en: string, zh: string][] = [
     'footer',
   ],
   ['拷贝, 拷贝文件', 'copy', '复制'],
+  ['打进', 'bundled into', '打包进'],
   ['log level, logs, quiet, verbose, 日志, 日志级别, 静默', 'loglevel', 'loglevel'],
   // Formats
   ['common js, require(), module.exports', 'commonjs, cjs', 'commonjs, cjs'],

@@ -81,6 +81,18 @@ describe('queryUtils', () => {
       expect(searchQueries('含义').topic).toBe('含义');
     });
 
+    it('leaves out Chinese words of wanting and a place word after a name, which the worker would search as words', () => {
+      expect(searchQueries('不想把 node_modules 里的依赖打进产物').topic).toBe(
+        'node_modules 依赖打进产物',
+      );
+      expect(searchQueries('不要打包 react').topic).toBe('打包 react');
+      expect(searchQueries('esm 中的 __dirname').topic).toBe('esm __dirname');
+      expect(searchQueries('d.ts 里别名没有替换').topic).toBe('d ts 别名没有替换');
+      // A word that starts with one of its characters stays whole.
+      expect(searchQueries('中文文档').topic).toBe('中文文档');
+      expect(searchQueries('希望').topic).toBe('希望');
+    });
+
     it('keeps a pasted text short: Chinese runs and the number of words', () => {
       expect(searchQueries('构建'.repeat(3000)).topic).toBe('构建'.repeat(6));
       expect(searchQueries('preservemodules').topic).toBe('preservemodules');
@@ -111,6 +123,11 @@ describe('queryUtils', () => {
       expect(phrasesOf('安装 rslib')).toEqual(['安装', 'rslib']);
       expect(phrasesOf("'use client'")).toEqual(['use client']);
       expect(phrasesOf('sourcemap 怎么开')).toEqual(['sourcemap']);
+      expect(phrasesOf('不想把 node_modules 里的依赖打包进产物')).toEqual([
+        'node_modules',
+        '依赖打包进产物',
+      ]);
+      expect(phrasesOf('esm 中的 __dirname')).toEqual(['esm', '__dirname']);
     });
 
     it('cuts English phrases at the words that join them', () => {
