@@ -92,12 +92,13 @@ const ZH_QUESTION_WORDS =
   /如何|怎么样|怎么|怎样|为什么|是什么意思|什么意思|的意思|的含义|什么|是否|能否|能不能|可以|哪些|哪个|请问|吗|呢/g;
 
 /**
- * Words of a Chinese query that say what the reader wants rather than what it
- * is about ("不想把依赖打进产物": the page on bundling dependencies answers
- * either way), and a place word after a name ("node_modules 里的依赖", "ESM
- * 中的 __dirname"): the worker would search their characters as words.
+ * Words of a Chinese query that name no topic: what the reader wants
+ * ("不想把依赖打进产物": the page on bundling dependencies answers either way)
+ * and which one they mean ("只构建其中一个 lib"); and a place word after a name
+ * ("node_modules 里的依赖", "ESM 中的 __dirname"). The worker would search
+ * their characters as words, which most pages hold.
  */
-const ZH_INTENT_WORDS = /不想|不要|想要|希望/g;
+const ZH_NON_TOPIC_WORDS = /不想|不要|想要|希望|其中一个|其中|某个|某些|这个|那个|这些|那些/g;
 const ZH_PLACE_WORDS = /(?<=^|\s)(?:里面的|里面|里的|里|中的)/gu;
 
 /**
@@ -138,7 +139,7 @@ export function searchQueries(normalized: string): SearchQueries {
     .replace(/['’]s\b/g, '')
     .replace(ZH_PLACE_WORDS, ' ');
   const withoutQuestions = queryWords(
-    text.replace(ZH_QUESTION_WORDS, ' ').replace(ZH_INTENT_WORDS, ' '),
+    text.replace(ZH_QUESTION_WORDS, ' ').replace(ZH_NON_TOPIC_WORDS, ' '),
   );
   let words = withoutQuestions.length > 0 ? withoutQuestions : queryWords(text);
   words = keepSome(words, (word) => !ZH_FILLER_CHARS.has(word));
@@ -211,7 +212,7 @@ export function phrasesOf(normalized: string): string[] {
   const question = normalized
     .replace(LEADING_QUESTION, '')
     .replace(ZH_PLACE_WORDS, ' ')
-    .replace(ZH_INTENT_WORDS, ' ')
+    .replace(ZH_NON_TOPIC_WORDS, ' ')
     .replace(/ {2,}/g, ' ')
     .trim();
   // Code among words ("rslib build --watch") is found word by word: the
