@@ -89,7 +89,7 @@ const QUESTION_WORDS = new Set(
   mean means meaning`.split(/\s+/),
 );
 const ZH_QUESTION_WORDS =
-  /如何|怎么样|怎么|怎样|为什么|是什么意思|什么意思|的意思|的含义|什么|是否|能否|能不能|可以|哪些|哪个|请问|吗|呢/g;
+  /如何|怎么样|怎么|怎样|为什么|为啥|咋样|咋|是什么意思|什么意思|的意思|的含义|什么|是否|是不是|有没有|能否|能不能|可以|应该|办法|一下|哪些|哪个|请问|吗|呢/g;
 
 /**
  * Words of a Chinese query that name no topic: what the reader wants
@@ -193,7 +193,7 @@ const LEADING_QUESTION =
  * conjunctions ("输出目录的配置" is about 输出目录 and 配置, wherever they stand).
  */
 const ZH_PHRASE_BREAKS =
-  /如何|怎么样|怎么|怎样|为什么|什么|是否|能否|能不能|可以|哪些|哪个|请问|[的了吗呢吧和与及或在]/g;
+  /如何|怎么样|怎么|怎样|为什么|为啥|咋样|咋|什么|是否|是不是|有没有|能否|能不能|可以|应该|办法|一下|哪些|哪个|请问|[的了吗呢吧和与及或在]/g;
 
 /** English words that join the phrases of a query ("announcing in 1.0", "exclude react from the bundle"). */
 const EN_PHRASE_BREAKS =
@@ -269,7 +269,7 @@ export function asksForDefinition(normalized: string): boolean {
  * section whose heading asks or answers why ("Why choose Rslib") answers it.
  */
 export function asksWhy(normalized: string): boolean {
-  return /^why\b/.test(normalized) || /为什么|为何/.test(normalized);
+  return /^why\b/.test(normalized) || /为什么|为何|为啥/.test(normalized);
 }
 
 /** One search of a query: what each index is asked, and what an exact match holds. */

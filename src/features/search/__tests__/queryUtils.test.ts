@@ -69,6 +69,8 @@ describe('queryUtils', () => {
       });
       expect(searchQueries('how do i add a banner').topic).toBe('add banner');
       expect(searchQueries("what's new in rslib").topic).toBe('new rslib');
+      expect(searchQueries('有没有办法只打包一个文件').topic).toBe('只打包一个文件');
+      expect(searchQueries('rslib 咋配置 umd').topic).toBe('rslib umd');
       expect(searchQueries('how').topic).toBe('how');
       expect(searchQueries('如何').topic).toBe('如何');
     });
@@ -215,6 +217,7 @@ describe('queryUtils', () => {
           'Why bundleless?',
           '为什么做 rslib',
           '为何需要 shims',
+          '为啥要用 rslib',
         ],
         notAsking: ['how to build', 'rslib instead of rollup', 'anywhy', '什么是 bundleless'],
       },
