@@ -108,6 +108,11 @@ const ZH_PLACE_WORDS = /(?<=^|\s)(?:里面的|里面|里的|里|中的)/gu;
  */
 const ZH_GENERIC_VERBS = new Set(['配置', '设置', '使用', '开启', '启用', '关闭', '修改', '添加']);
 
+/** Whether a word is a verb of a Chinese question that goes with any option (`ZH_GENERIC_VERBS`). */
+export function isGenericVerb(word: string): boolean {
+  return ZH_GENERIC_VERBS.has(word);
+}
+
 /**
  * Longest run of Chinese characters sent to the worker. It cuts a run into
  * words with the index's dictionary, trying every cut; readers type short

@@ -8,6 +8,7 @@ import {SearchDocumentType} from '@site/src/features/search/indexFormat';
 import {containsPhrase, typedMatch, unspaced} from '@site/src/features/search/excerptUtils';
 import {
   asksWhy,
+  isGenericVerb,
   looksLikeCode,
   normalizeQuery,
   phraseOf,
@@ -131,12 +132,13 @@ export function namesQuery(text: string, typed: TypedQuery): boolean {
 
 /** The share of the query's phrases a text holds as typed (0 to 1). */
 function heldParts(text: string, typed: TypedQuery): number {
-  if (typed.parts.length < 2) {
+  const parts = topicParts(typed);
+  if (typed.parts.length < 2 || parts.length === 0) {
     return 0;
   }
   return (
-    typed.parts.filter((part) => typedMatch(text, {whole: part, parts: [part]}) === 2).length /
-    typed.parts.length
+    parts.filter((part) => typedMatch(text, {whole: part, parts: [part]}) === 2).length /
+    parts.length
   );
 }
 
@@ -173,9 +175,18 @@ function namesHeldWords({text, share}: Candidate): boolean {
  * name, a path, a quoted string).
  */
 export function isPrecise(typed: TypedQuery): boolean {
-  return typed.parts.some(
+  return topicParts(typed).some(
     (phrase) => /\p{Unified_Ideograph}{2}/u.test(phrase) || looksLikeCode(phrase),
   );
+}
+
+/**
+ * The phrases of a query that name its topic: not a verb that goes with any
+ * option (配置 of "umd 配置"), which a title need not hold ("UMD 库" is no
+ * chance match), though a text that holds it too matches as typed.
+ */
+function topicParts(typed: TypedQuery): string[] {
+  return typed.parts.filter((part) => !isGenericVerb(part));
 }
 
 /** What the ranking knows about the pages of a result list. */

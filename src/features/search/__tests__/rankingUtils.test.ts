@@ -251,6 +251,15 @@ describe('rankingUtils', () => {
       expect(chinese).toBeGreaterThan(scattered * 3);
     });
 
+    it('takes a title that lacks only a verb that goes with any option for no chance match', () => {
+      const title = (typed: string) =>
+        weightOf(candidate(typed, {type: SearchDocumentType.Title, text: 'UMD 库'}));
+      // "umd 配置" asks for the UMD page, as "umd config" does; the title need not say 配置.
+      expect(title('umd 配置')).toBe(title('umd config'));
+      // A topic word it lacks still makes it a chance match.
+      expect(title('umd 全局变量')).toBeLessThan(title('umd 配置') * 0.7);
+    });
+
     it('takes a title, heading or keyword that the query holds as written, with words added, for no chance match', () => {
       expect(
         shareTypedAsPhrase('报错, 拷贝静态文件', typedQueryOf('拷贝静态文件到产物')),
