@@ -45,6 +45,11 @@ const ROWS: [typed: string, en: string, zh: string][] = [
     'cleandistpath',
     'cleandistpath',
   ],
+  [
+    'hash, hashes, content hash, contenthash, 哈希, 哈希值, 文件指纹',
+    'filenamehash',
+    'filenamehash',
+  ],
   ['package size, output size, build size, 包大小, 产物体积, 产物大小', 'bundle size', '包体积'],
   ['minification, minimize, uglify, terser, compress, 代码压缩, 混淆', 'minify', '压缩, minify'],
   [
