@@ -94,11 +94,11 @@ const ZH_QUESTION_WORDS =
 /**
  * Words of a Chinese query that name no topic: what the reader wants
  * ("不想把依赖打进产物": the page on bundling dependencies answers either way)
- * and which one they mean ("只构建其中一个 lib"); and a place word after a name
- * ("node_modules 里的依赖", "ESM 中的 __dirname"). The worker would search
+ * and which one they mean ("只构建其中一个 lib"). The worker would search
  * their characters as words, which most pages hold.
  */
 const ZH_NON_TOPIC_WORDS = /不想|不要|想要|希望|其中一个|其中|某个|某些|这个|那个|这些|那些/g;
+/** A place word after a name ("node_modules 里的依赖", "ESM 中的 __dirname"), likewise. */
 const ZH_PLACE_WORDS = /(?<=^|\s)(?:里面的|里面|里的|里|中的)/gu;
 
 /**

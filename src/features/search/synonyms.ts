@@ -208,7 +208,7 @@ const ROWS: [typed: string, en: string, zh: string][] = [
     '升级',
   ],
   ['migration, switch from, move from, replace', 'migrate', '迁移'],
-  ['vs, versus, difference, differences, 区别, 不同, 对比', 'compared', '比较'],
+  ['vs, versus, difference, differences, 区别, 对比', 'compared', '比较'],
   [
     'programmatic, node api, js api, build from code, 编程接口, 编程式调用, js 调用',
     'javascript api',
