@@ -83,20 +83,23 @@ describe('queryUtils', () => {
       expect(searchQueries('含义').topic).toBe('含义');
     });
 
-    it('leaves out Chinese words of wanting or of which one and a place word after a name, which the worker would search as words', () => {
-      expect(searchQueries('不想把 node_modules 里的依赖打进产物').topic).toBe(
-        'node_modules 依赖打进产物',
-      );
-      expect(searchQueries('不要打包 react').topic).toBe('打包 react');
-      expect(searchQueries('只构建其中一个 lib').topic).toBe('只构建 lib');
+    it.each([
+      ['不想把 node_modules 里的依赖打进产物', 'node_modules 依赖打进产物'],
+      ['不要打包 react', '打包 react'],
+      ['只构建其中一个 lib', '只构建 lib'],
       // "One file" is a topic: a single-file build.
-      expect(searchQueries('打包成一个文件').topic).toBe('打包成一个文件');
-      expect(searchQueries('esm 中的 __dirname').topic).toBe('esm __dirname');
-      expect(searchQueries('d.ts 里别名没有替换').topic).toBe('d ts 别名没有替换');
+      ['打包成一个文件', '打包成一个文件'],
+      ['esm 中的 __dirname', 'esm __dirname'],
+      ['d.ts 里别名没有替换', 'd ts 别名没有替换'],
       // A word that starts with one of its characters stays whole.
-      expect(searchQueries('中文文档').topic).toBe('中文文档');
-      expect(searchQueries('希望').topic).toBe('希望');
-    });
+      ['中文文档', '中文文档'],
+      ['希望', '希望'],
+    ])(
+      'leaves out Chinese words of wanting or of which one and a place word after a name, which the worker would search as words: %s',
+      (query, topic) => {
+        expect(searchQueries(query).topic).toBe(topic);
+      },
+    );
 
     it('keeps a pasted text short: Chinese runs and the number of words', () => {
       expect(searchQueries('构建'.repeat(3000)).topic).toBe('构建'.repeat(6));
