@@ -5,16 +5,16 @@
  * against chance matches. Pure functions.
  */
 import {SearchDocumentType} from '@site/src/features/search/indexFormat';
-import {containsPhrase, typedMatch, unspaced} from '@site/src/features/search/excerptUtils';
+import {typedMatch} from '@site/src/features/search/excerptUtils';
+import {queryWords} from '@site/src/features/search/queryUtils';
 import {
-  asksWhy,
-  isGenericVerb,
-  looksLikeCode,
-  normalizeQuery,
-  phraseOf,
-  queryWords,
-  type TypedQuery,
-} from '@site/src/features/search/queryUtils';
+  heldParts,
+  isPrecise,
+  nameOf,
+  namesQuery,
+  saysWhy,
+  shareTypedAsPhrase,
+} from '@site/src/features/search/typedTextUtils';
 import type {Candidate, HitPage} from '@site/src/features/search/candidateUtils';
 import type {PageKinds} from '@site/src/features/search/pageKindUtils';
 
@@ -69,14 +69,6 @@ const NAME_ALONE_FACTOR = 0.7;
 const REASON_FACTOR = 4;
 
 /**
- * Whether a title, heading or section (its heading is its first line) asks or
- * answers why as a query does (`asksWhy`): "Why choose Rslib", "为什么要迁移".
- */
-export function saysWhy(text: string): boolean {
-  return asksWhy(normalizeQuery(text.split('\n', 1)[0]));
-}
-
-/**
  * A heading, description or text on a summary page (glossary, overview, FAQ):
  * such pages name many topics to send readers to the page that owns each.
  */
@@ -112,54 +104,6 @@ const BLOG_FACTOR = 0.4;
 /** A page's text whose sections hold the words only apart. */
 const SCATTERED_SECTION_FACTOR = 0.5;
 
-/** The words of a title or heading as one lower-case name: `lib.umdName` → `libumdname`. */
-function nameOf(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-}
-
-/**
- * Whether a title or heading is what was typed: the same words, or the last
- * part of a dotted option name (`output.distPath` for `distpath` or
- * `dist path`, `lib.umdName` for `umd name`).
- */
-export function namesQuery(text: string, typed: TypedQuery): boolean {
-  const query = nameOf(typed.whole);
-  if (query === '') {
-    return false;
-  }
-  return nameOf(text) === query || nameOf(text.split('.').at(-1) ?? '') === query;
-}
-
-/** The share of the query's phrases a text holds as typed (0 to 1). */
-function heldParts(text: string, typed: TypedQuery): number {
-  const parts = topicParts(typed);
-  if (typed.parts.length < 2 || parts.length === 0) {
-    return 0;
-  }
-  return (
-    parts.filter((part) => typedMatch(text, {whole: part, parts: [part]}) === 2).length /
-    parts.length
-  );
-}
-
-/**
- * The share of what was typed that one phrase of a title, heading or keyword
- * list is, when the query holds that phrase as written ("拷贝静态文件" of
- * "拷贝静态文件到产物", "Cannot find module" of "cannot find module 报错"):
- * the reader typed the page's own words and added some (0 to 1).
- */
-export function shareTypedAsPhrase(text: string, typed: TypedQuery): number {
-  const query = unspaced(typed.whole);
-  let best = 0;
-  for (const item of text.split(/\s*[,，]\s*/)) {
-    const phrase = unspaced(phraseOf(item.toLowerCase()));
-    if (Array.from(phrase).length >= 2 && containsPhrase(query, phrase)) {
-      best = Math.max(best, phrase.length / query.length);
-    }
-  }
-  return best;
-}
-
 /** Whether a candidate's text names the words of the query it holds. */
 function namesHeldWords({text, share}: Candidate): boolean {
   return (
@@ -167,26 +111,6 @@ function namesHeldWords({text, share}: Candidate): boolean {
     share !== undefined &&
     namesQuery(text, {whole: share.words.join(' '), parts: share.words})
   );
-}
-
-/**
- * Whether a query is typed precisely enough that a text lacking it as typed
- * is a chance match: Chinese words, or code (a flag, a dotted or underscored
- * name, a path, a quoted string).
- */
-export function isPrecise(typed: TypedQuery): boolean {
-  return topicParts(typed).some(
-    (phrase) => /\p{Unified_Ideograph}{2}/u.test(phrase) || looksLikeCode(phrase),
-  );
-}
-
-/**
- * The phrases of a query that name its topic: not a verb that goes with any
- * option (配置 of "umd 配置"), which a title need not hold ("UMD 库" is no
- * chance match), though a text that holds it too matches as typed.
- */
-function topicParts(typed: TypedQuery): string[] {
-  return typed.parts.filter((part) => !isGenericVerb(part));
 }
 
 /** What the ranking knows about the pages of a result list. */

@@ -14,13 +14,11 @@ import {
 } from '@site/src/features/search/candidateUtils';
 import {
   candidateWeight,
-  namesQuery,
   pagesNeedingText,
   rankPages,
   rankingContext,
-  saysWhy,
-  shareTypedAsPhrase,
 } from '@site/src/features/search/rankingUtils';
+import {namesQuery, saysWhy, shareTypedAsPhrase} from '@site/src/features/search/typedTextUtils';
 import {
   appendNewPages,
   groupHitsByPage,

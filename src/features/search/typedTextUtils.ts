@@ -1,0 +1,91 @@
+/**
+ * How a title, heading or text matches what was typed: whether it names the
+ * query, which of its phrases it holds as written, whether a query is precise
+ * enough that a text without it is a chance match, whether it says why. Pure
+ * functions, used by the ranking.
+ */
+import {containsPhrase, typedMatch, unspaced} from '@site/src/features/search/excerptUtils';
+import {
+  asksWhy,
+  isGenericVerb,
+  looksLikeCode,
+  normalizeQuery,
+  phraseOf,
+  type TypedQuery,
+} from '@site/src/features/search/queryUtils';
+
+/** The words of a title or heading as one lower-case name: `lib.umdName` → `libumdname`. */
+export function nameOf(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/**
+ * Whether a title or heading is what was typed: the same words, or the last
+ * part of a dotted option name (`output.distPath` for `distpath` or
+ * `dist path`, `lib.umdName` for `umd name`).
+ */
+export function namesQuery(text: string, typed: TypedQuery): boolean {
+  const query = nameOf(typed.whole);
+  if (query === '') {
+    return false;
+  }
+  return nameOf(text) === query || nameOf(text.split('.').at(-1) ?? '') === query;
+}
+
+/** The share of the query's phrases a text holds as typed (0 to 1). */
+export function heldParts(text: string, typed: TypedQuery): number {
+  const parts = topicParts(typed);
+  if (typed.parts.length < 2 || parts.length === 0) {
+    return 0;
+  }
+  return (
+    parts.filter((part) => typedMatch(text, {whole: part, parts: [part]}) === 2).length /
+    parts.length
+  );
+}
+
+/**
+ * The share of what was typed that one phrase of a title, heading or keyword
+ * list is, when the query holds that phrase as written ("拷贝静态文件" of
+ * "拷贝静态文件到产物", "Cannot find module" of "cannot find module 报错"):
+ * the reader typed the page's own words and added some (0 to 1).
+ */
+export function shareTypedAsPhrase(text: string, typed: TypedQuery): number {
+  const query = unspaced(typed.whole);
+  let best = 0;
+  for (const item of text.split(/\s*[,，]\s*/)) {
+    const phrase = unspaced(phraseOf(item.toLowerCase()));
+    if (Array.from(phrase).length >= 2 && containsPhrase(query, phrase)) {
+      best = Math.max(best, phrase.length / query.length);
+    }
+  }
+  return best;
+}
+
+/**
+ * Whether a query is typed precisely enough that a text lacking it as typed
+ * is a chance match: Chinese words, or code (a flag, a dotted or underscored
+ * name, a path, a quoted string).
+ */
+export function isPrecise(typed: TypedQuery): boolean {
+  return topicParts(typed).some(
+    (phrase) => /\p{Unified_Ideograph}{2}/u.test(phrase) || looksLikeCode(phrase),
+  );
+}
+
+/**
+ * The phrases of a query that name its topic: not a verb that goes with any
+ * option (配置 of "umd 配置"), which a title need not hold ("UMD 库" is no
+ * chance match), though a text that holds it too matches as typed.
+ */
+function topicParts(typed: TypedQuery): string[] {
+  return typed.parts.filter((part) => !isGenericVerb(part));
+}
+
+/**
+ * Whether a title, heading or section (its heading is its first line) asks or
+ * answers why as a query does (`asksWhy`): "Why choose Rslib", "为什么要迁移".
+ */
+export function saysWhy(text: string): boolean {
+  return asksWhy(normalizeQuery(text.split('\n', 1)[0]));
+}
