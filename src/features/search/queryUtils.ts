@@ -102,6 +102,22 @@ const ZH_NON_TOPIC_WORDS = /不想|不要|想要|希望|其中一个|其中|某�
 const ZH_PLACE_WORDS = /(?<=^|\s)(?:里面的|里面|里的|里|中的)/gu;
 
 /**
+ * English words that ask for a kind of text rather than name a topic
+ * ("storybook setup", "umd config example"): the page on the topic answers
+ * whether or not it uses the word, so it is not searched for when something
+ * else is left.
+ */
+const EN_NON_TOPIC_WORDS = new Set([
+  'setup',
+  'tutorial',
+  'example',
+  'examples',
+  'sample',
+  'samples',
+  'usage',
+]);
+
+/**
  * Verbs of a Chinese question that go with any option ("如何配置 banner",
  * "开启 source map"): left out when they stand as a word of their own and
  * something else is left (`配置文件` stays).
@@ -147,6 +163,7 @@ export function searchQueries(normalized: string): SearchQueries {
     text.replace(ZH_QUESTION_WORDS, ' ').replace(ZH_NON_TOPIC_WORDS, ' '),
   );
   let words = withoutQuestions.length > 0 ? withoutQuestions : queryWords(text);
+  words = keepSome(words, (word) => !EN_NON_TOPIC_WORDS.has(word));
   words = keepSome(words, (word) => !ZH_FILLER_CHARS.has(word));
   words = keepSome(words, (word) => !QUESTION_WORDS.has(word));
   words = keepSome(words, (word) => !BODY_STOP_WORDS.has(word));
@@ -214,12 +231,15 @@ const EN_PHRASE_BREAKS =
  * typed ("Announcing Rslib 1.0" holds each phrase of "announcing in 1.0").
  */
 export function phrasesOf(normalized: string): string[] {
-  const question = normalized
-    .replace(LEADING_QUESTION, '')
-    .replace(ZH_PLACE_WORDS, ' ')
-    .replace(ZH_NON_TOPIC_WORDS, ' ')
-    .replace(/ {2,}/g, ' ')
-    .trim();
+  const question = keepSome(
+    normalized
+      .replace(LEADING_QUESTION, '')
+      .replace(ZH_PLACE_WORDS, ' ')
+      .replace(ZH_NON_TOPIC_WORDS, ' ')
+      .split(' ')
+      .filter((word) => word !== ''),
+    (word) => !EN_NON_TOPIC_WORDS.has(word),
+  ).join(' ');
   // Code among words ("rslib build --watch") is found word by word: the
   // command is written in many ways, the flag in one. The words that join
   // them ("import.meta.url in cjs") are not what a text must hold.

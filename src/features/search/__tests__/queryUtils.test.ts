@@ -101,6 +101,15 @@ describe('queryUtils', () => {
       },
     );
 
+    it('leaves out English words that ask for a kind of text, unless nothing else is left', () => {
+      expect(searchQueries('storybook setup')).toEqual({topic: 'storybook', body: 'storybook'});
+      expect(searchQueries('umd config example').topic).toBe('umd config');
+      expect(phrasesOf('storybook setup')).toEqual(['storybook']);
+      expect(phrasesOf('tailwind usage example')).toEqual(['tailwind']);
+      expect(searchQueries('examples').topic).toBe('examples');
+      expect(phrasesOf('setup')).toEqual(['setup']);
+    });
+
     it('keeps a pasted text short: Chinese runs and the number of words', () => {
       expect(searchQueries('构建'.repeat(3000)).topic).toBe('构建'.repeat(6));
       expect(searchQueries('preservemodules').topic).toBe('preservemodules');
