@@ -68,7 +68,7 @@ const ROWS: [typed: string, en: string, zh: string][] = [
     'watch',
   ],
   [
-    'single file, one file, bundle into one file, 打包成一个文件, 单文件',
+    'single file, one file, bundle into one file, 打包成一个文件, 打包成单个文件, 单个文件, 单文件',
     'bundle mode',
     'bundle 模式',
   ],

@@ -50,7 +50,7 @@ describe('queryUtils', () => {
       expect(topic('rslib 和 rsbuild 的区别')).toBe('rslib rsbuild 的区别');
       expect(topic('sourcemap 怎么开')).toBe('sourcemap');
       expect(topic('和')).toBe('和');
-      expect(topic('esm 库 示例')).toBe('esm 库 示例');
+      expect(topic('esm 库 产物')).toBe('esm 库 产物');
       expect(topic('<img src=x onerror=alert(1)>')).toBe('img src x onerror alert 1');
       expect(topic('(.*)+')).toBe('');
       expect(topic('--no-bundle')).toBe('bundle');
@@ -87,6 +87,8 @@ describe('queryUtils', () => {
       ['不想把 node_modules 里的依赖打进产物', 'node_modules 依赖打进产物'],
       ['不要打包 react', '打包 react'],
       ['只构建其中一个 lib', '只构建 lib'],
+      ['配置文件写法', '配置文件'],
+      ['banner 示例', 'banner'],
       // "One file" is a topic: a single-file build.
       ['打包成一个文件', '打包成一个文件'],
       ['esm 中的 __dirname', 'esm __dirname'],
@@ -95,7 +97,7 @@ describe('queryUtils', () => {
       ['中文文档', '中文文档'],
       ['希望', '希望'],
     ])(
-      'leaves out Chinese words of wanting or of which one and a place word after a name, which the worker would search as words: %s',
+      'leaves out Chinese words of wanting, of which one or of a kind of text and a place word after a name, which the worker would search as words: %s',
       (query, topic) => {
         expect(searchQueries(query).topic).toBe(topic);
       },
