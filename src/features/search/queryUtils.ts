@@ -120,15 +120,18 @@ const EN_NON_TOPIC_WORDS = new Set([
 ]);
 
 /**
- * Verbs of a Chinese question that go with any option ("如何配置 banner",
- * "开启 source map"): left out when they stand as a word of their own and
- * something else is left (`配置文件` stays).
+ * Verbs of a question that go with any option ("如何配置 banner", "开启 source
+ * map", "change output file name"): left out when they stand as a word of
+ * their own and something else is left (`配置文件` stays).
  */
-const ZH_GENERIC_VERBS = new Set(['配置', '设置', '使用', '开启', '启用', '关闭', '修改', '添加']);
+const GENERIC_VERBS = new Set([
+  ...['配置', '设置', '使用', '开启', '启用', '关闭', '修改', '添加'],
+  ...['change', 'configure', 'customize', 'customise', 'modify', 'enable', 'disable'],
+]);
 
-/** Whether a word is a verb of a Chinese question that goes with any option (`ZH_GENERIC_VERBS`). */
+/** Whether a word is a verb of a question that goes with any option (`GENERIC_VERBS`). */
 export function isGenericVerb(word: string): boolean {
-  return ZH_GENERIC_VERBS.has(word);
+  return GENERIC_VERBS.has(word);
 }
 
 /**
@@ -169,7 +172,7 @@ export function searchQueries(normalized: string): SearchQueries {
   words = keepSome(words, (word) => !ZH_FILLER_CHARS.has(word));
   words = keepSome(words, (word) => !QUESTION_WORDS.has(word));
   words = keepSome(words, (word) => !BODY_STOP_WORDS.has(word));
-  words = keepSome(words, (word) => !ZH_GENERIC_VERBS.has(word));
+  words = keepSome(words, (word) => !GENERIC_VERBS.has(word));
   words = [
     ...new Set(
       words.map((word) =>

@@ -45,6 +45,7 @@ const ROWS: [typed: string, en: string, zh: string][] = [
     'cleandistpath',
     'cleandistpath',
   ],
+  ['file name, file names', 'filename', 'filename'],
   [
     'hash, hashes, content hash, contenthash, 哈希, 哈希值, 文件指纹',
     'filenamehash',

@@ -22,10 +22,13 @@ export function nameOf(text: string): string {
 /**
  * Whether a title or heading is what was typed: the same words, or the last
  * part of a dotted option name (`output.distPath` for `distpath` or
- * `dist path`, `lib.umdName` for `umd name`).
+ * `dist path`, `lib.umdName` for `umd name`), leaving out a verb that goes
+ * with any option (`output.filename` for "change output filename").
  */
 export function namesQuery(text: string, typed: TypedQuery): boolean {
-  const query = nameOf(typed.whole);
+  const words = typed.whole.split(' ');
+  const topicWords = words.filter((word) => !isGenericVerb(word));
+  const query = nameOf((topicWords.length > 0 ? topicWords : words).join(' '));
   if (query === '') {
     return false;
   }

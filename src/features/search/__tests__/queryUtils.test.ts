@@ -63,6 +63,8 @@ describe('queryUtils', () => {
       expect(searchQueries('如何开启 source map').topic).toBe('source map');
       expect(searchQueries('配置文件').topic).toBe('配置文件');
       expect(searchQueries('配置').topic).toBe('配置');
+      expect(searchQueries('change output file name').topic).toBe('output file name');
+      expect(searchQueries('enable').topic).toBe('enable');
       expect(searchQueries('怎么生成类型声明文件吗')).toEqual({
         topic: '生成类型声明文件',
         body: '生成类型声明文件',

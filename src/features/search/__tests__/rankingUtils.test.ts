@@ -233,6 +233,9 @@ describe('rankingUtils', () => {
       expect(namesQuery('lib.umdName', typedQueryOf('umd name'))).toBe(true);
       expect(namesQuery('Tree shaking', typedQueryOf('tree shaking'))).toBe(true);
       expect(namesQuery('Output structure', typedQueryOf('output'))).toBe(false);
+      expect(namesQuery('output.filename', typedQueryOf('change output filename'))).toBe(true);
+      expect(namesQuery('lib.banner', typedQueryOf('配置 banner'))).toBe(true);
+      expect(namesQuery('Configure', typedQueryOf('configure'))).toBe(true);
       const owner = weightOf(candidate('distpath', {text: 'output.distPath'}));
       const mention = weightOf(candidate('distpath', {text: 'Set distPath per format'}));
       expect(owner).toBeGreaterThan(mention);
