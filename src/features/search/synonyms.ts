@@ -110,6 +110,11 @@ const ROWS: [typed: string, en: string, zh: string][] = [
     'dual package',
   ],
   ['global variable, script tag, browser global, 全局变量, script 标签', 'umd', 'umd'],
+  [
+    'compile-time constant, compile-time constants, compile time constant, global constant, global constants, replace global variable, 编译时常量, 全局常量, 编译时替换, 常量替换, 替换全局变量',
+    'source.define',
+    'source.define',
+  ],
   ['micro frontend, micro frontends, microfrontend, 微前端', 'module federation', '模块联邦'],
   // Types
   [
