@@ -93,7 +93,7 @@ const ZH_QUESTION_WORDS =
 
 /**
  * Words of a Chinese query that name no topic: what the reader wants
- * ("不想把依赖打进产物": the page on bundling dependencies answers either way)
+ * ("不想把依赖打进产物": the page on bundling dependencies answers either way),
  * which one they mean ("只构建其中一个 lib") and the kind of text they ask for
  * ("配置文件写法", "banner 示例"; a page on the topic need not say 写法). The
  * worker would search their characters as words, which most pages hold.
