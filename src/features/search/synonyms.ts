@@ -89,7 +89,7 @@ const ROWS: [typed: string, en: string, zh: string][] = [
     'redirect',
   ],
   [
-    'license header, header comment, copyright comment, license comment, copyright header, 页眉, 文件头注释, 版权注释, 许可证注释',
+    'license header, header comment, copyright comment, license comment, copyright header, copyright notice, top of file, 页眉, 文件头注释, 版权注释, 许可证注释, 版权声明, 版权信息, 文件顶部, 文件开头, 顶部注释',
     'banner',
     'banner',
   ],
