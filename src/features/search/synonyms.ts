@@ -51,6 +51,11 @@ const ROWS: [typed: string, en: string, zh: string][] = [
     'filenamehash',
     'filenamehash',
   ],
+  [
+    'slow build, slow builds, build is slow, builds are slow, faster builds, 构建慢, 构建很慢, 打包慢, 打包很慢, 编译慢',
+    'speed up builds',
+    '加快构建速度',
+  ],
   ['package size, output size, build size, 包大小, 产物体积, 产物大小', 'bundle size', '包体积'],
   ['minification, minimize, uglify, terser, compress, 代码压缩, 混淆', 'minify', '压缩, minify'],
   [
@@ -108,6 +113,11 @@ const ROWS: [typed: string, en: string, zh: string][] = [
     'esm and cjs, cjs and esm, both esm and cjs, dual format, 双格式, 双包, esm 和 cjs',
     'dual package',
     'dual package',
+  ],
+  [
+    'bundled twice, loaded twice, duplicate copies, duplicated, 打包了两次, 被打包两次, 打包两次, 重复打包, 两个副本',
+    'two copies',
+    '两份',
   ],
   ['global variable, script tag, browser global, 全局变量, script 标签', 'umd', 'umd'],
   [
