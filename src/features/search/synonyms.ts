@@ -56,6 +56,7 @@ const ROWS: [typed: string, en: string, zh: string][] = [
     'speed up builds',
     '加快构建速度',
   ],
+  ['code split, chunk splitting, 代码拆分, 拆包, 分包', 'code splitting', '代码分割'],
   ['package size, output size, build size, 包大小, 产物体积, 产物大小', 'bundle size', '包体积'],
   ['minification, minimize, uglify, terser, compress, 代码压缩, 混淆', 'minify', '压缩, minify'],
   [
