@@ -134,9 +134,9 @@ const ROWS: [typed: string, en: string, zh: string][] = [
     '类型声明文件',
   ],
   [
-    'bundle dts, bundle types, rollup dts, dts rollup, api-extractor, api extractor, 类型打包, 声明打包, 合并类型',
-    'declaration bundling',
-    '类型声明打包',
+    'bundle dts, bundle types, rollup dts, dts rollup, api-extractor, api extractor, 类型打包, 声明打包, 合并类型, 打包类型声明, 类型声明打包成一个文件, 合并类型声明',
+    'declaration bundling, dts.bundle',
+    '类型声明打包, dts.bundle',
   ],
   ['ts, tsconfig', 'typescript', 'typescript'],
   ['decorator, experimentaldecorators, legacy decorators', 'decorators', '装饰器, decorators'],
