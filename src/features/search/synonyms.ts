@@ -116,7 +116,7 @@ const ROWS: [typed: string, en: string, zh: string][] = [
     'dual package',
   ],
   [
-    'bundled twice, loaded twice, duplicate copies, duplicated, 打包了两次, 被打包两次, 打包两次, 重复打包, 两个副本',
+    'bundled twice, loaded twice, duplicate copies, 打包了两次, 被打包两次, 打包两次, 重复打包, 两个副本',
     'two copies',
     '两份',
   ],
