@@ -88,8 +88,11 @@ const QUESTION_WORDS = new Set(
   `how do does did i can could should what why which is are the a an to my me
   mean means meaning`.split(/\s+/),
 );
-const ZH_QUESTION_WORDS =
-  /如何|怎么样|怎么|怎样|为什么|为啥|咋样|咋|是什么意思|什么意思|的意思|的含义|什么|是否|是不是|有没有|能否|能不能|可以|应该|办法|一下|哪些|哪个|请问|吗|呢/g;
+/** Chinese question words, as alternatives of a regular expression (longer before shorter). */
+const ZH_QUESTION =
+  '如何|怎么样|怎么|怎样|为什么|为啥|咋样|咋|什么|是否|是不是|有没有|能否|能不能|可以|应该|办法|一下|哪些|哪个|请问';
+/** The Chinese question words of a query, with those that ask what something means and 吗, 呢. */
+const ZH_QUESTION_WORDS = new RegExp(`是什么意思|什么意思|的意思|的含义|${ZH_QUESTION}|吗|呢`, 'g');
 
 /**
  * Words of a Chinese query that name no topic: what the reader wants
@@ -134,6 +137,11 @@ export function isGenericVerb(word: string): boolean {
   return GENERIC_VERBS.has(word);
 }
 
+/** Words without the verbs that go with any option, or all of them when nothing else is left. */
+export function withoutGenericVerbs(words: string[]): string[] {
+  return keepSome(words, (word) => !isGenericVerb(word));
+}
+
 /**
  * Longest run of Chinese characters sent to the worker. It cuts a run into
  * words with the index's dictionary, trying every cut; readers type short
@@ -172,7 +180,7 @@ export function searchQueries(normalized: string): SearchQueries {
   words = keepSome(words, (word) => !ZH_FILLER_CHARS.has(word));
   words = keepSome(words, (word) => !QUESTION_WORDS.has(word));
   words = keepSome(words, (word) => !BODY_STOP_WORDS.has(word));
-  words = keepSome(words, (word) => !GENERIC_VERBS.has(word));
+  words = withoutGenericVerbs(words);
   words = [
     ...new Set(
       words.map((word) =>
@@ -219,8 +227,7 @@ const LEADING_QUESTION =
  * What separates the phrases of a Chinese query: question words, particles and
  * conjunctions ("输出目录的配置" is about 输出目录 and 配置, wherever they stand).
  */
-const ZH_PHRASE_BREAKS =
-  /如何|怎么样|怎么|怎样|为什么|为啥|咋样|咋|什么|是否|是不是|有没有|能否|能不能|可以|应该|办法|一下|哪些|哪个|请问|[的了吗呢吧和与及或在]/g;
+const ZH_PHRASE_BREAKS = new RegExp(`${ZH_QUESTION}|[的了吗呢吧和与及或在]`, 'g');
 
 /** English words that join the phrases of a query ("announcing in 1.0", "exclude react from the bundle"). */
 const EN_PHRASE_BREAKS =

@@ -12,6 +12,7 @@ import {
   normalizeQuery,
   phraseOf,
   type TypedQuery,
+  withoutGenericVerbs,
 } from '@site/src/features/search/queryUtils';
 
 /** The words of a title or heading as one lower-case name: `lib.umdName` → `libumdname`. */
@@ -26,9 +27,7 @@ export function nameOf(text: string): string {
  * with any option (`output.filename` for "change output filename").
  */
 export function namesQuery(text: string, typed: TypedQuery): boolean {
-  const words = typed.whole.split(' ');
-  const topicWords = words.filter((word) => !isGenericVerb(word));
-  const query = nameOf((topicWords.length > 0 ? topicWords : words).join(' '));
+  const query = nameOf(withoutGenericVerbs(typed.whole.split(' ')).join(' '));
   if (query === '') {
     return false;
   }
