@@ -1,4 +1,7 @@
-/** The kinds of page search ranks apart: summary pages, the glossary, blog posts. Pure functions. */
+/**
+ * The kinds of page search ranks apart: summary pages, the glossary, the
+ * catalogue of packages, migration guides, blog posts. Pure functions.
+ */
 
 /**
  * Pages that name many topics to send readers elsewhere, as paths under each
@@ -14,6 +17,12 @@ export const SUMMARY_PAGES = ['guide/start/glossary', 'guide/start/features', 'g
  * sections of its own.
  */
 export const TEACHING_INDEX_PAGES = ['guide/start/'];
+
+/**
+ * Pages whose headings are the names of packages that other pages teach to
+ * use (`@swc/helpers`, `@rslib/core`), under each language's base URL.
+ */
+export const CATALOGUE_PAGES = ['guide/start/npm-packages'];
 
 /** The page that says what each term means, under each language's base URL. */
 export const GLOSSARY_PAGE = 'guide/start/glossary';
@@ -48,10 +57,14 @@ export function isBlogPage(pageUrl: string, localeBaseUrl: string): boolean {
   return pageUrl.startsWith(`${localeBaseUrl}${BLOG_PATH}`);
 }
 
-/** What kind of page a URL is: a summary page, the glossary, a migration guide, a blog post. */
+/**
+ * What kind of page a URL is: a summary page, the glossary, the catalogue of
+ * packages, a migration guide, a blog post.
+ */
 export interface PageKinds {
   summaryPage: (pageUrl: string) => boolean;
   glossaryPage: (pageUrl: string) => boolean;
+  cataloguePage: (pageUrl: string) => boolean;
   migrationPage: (pageUrl: string) => boolean;
   blogPage: (pageUrl: string) => boolean;
 }
@@ -61,6 +74,8 @@ export function pageKinds(localeBaseUrl: string): PageKinds {
   return {
     summaryPage: (url) => isSummaryPage(url, localeBaseUrl),
     glossaryPage: (url) => url.split('#')[0] === `${localeBaseUrl}${GLOSSARY_PAGE}`,
+    cataloguePage: (url) =>
+      CATALOGUE_PAGES.some((page) => url.split('#')[0] === `${localeBaseUrl}${page}`),
     // The guides, not their index page (a summary page).
     migrationPage: (url) => {
       const path = url.split('#')[0];

@@ -65,6 +65,16 @@ const SYNONYM_FACTOR = 0.8;
  */
 const NAME_ALONE_FACTOR = 0.7;
 
+/**
+ * What the catalogue of packages says of a package that the query holds among
+ * task words ("use @swc/helpers instead of inlined helpers", "升级
+ * @rslib/core 版本") when the catalogue's title names no word of the query: the
+ * page that teaches the task answers, the catalogue sends readers there. (Its
+ * heading still owns the name typed alone, or asked about as a package: "what
+ * package is create-rslib".)
+ */
+const CATALOGUE_NAME_FACTOR = 0.5;
+
 /** A title, heading or section under a heading that says why, for a query that asks why. */
 const REASON_FACTOR = 4;
 
@@ -117,6 +127,7 @@ function namesHeldWords({text, share}: Candidate): boolean {
 export interface RankingContext {
   summaryPage: (pageUrl: string) => boolean;
   glossaryPage: (pageUrl: string) => boolean;
+  cataloguePage: (pageUrl: string) => boolean;
   migrationPage: (pageUrl: string) => boolean;
   blogPage: (pageUrl: string) => boolean;
   /** How many pages of a category have a heading of this text (`headingKey`) among the candidates. */
@@ -127,6 +138,8 @@ export interface RankingContext {
   completePages: ReadonlySet<string>;
   /** How many pages' titles hold a word of the query (for titles that hold only some). */
   titlePages: ReadonlyMap<string, number>;
+  /** The pages whose title holds the query or a word of it (not a name searched alone). */
+  titledPages: ReadonlySet<string>;
 }
 
 /**
@@ -142,15 +155,19 @@ const headingKey = (page: HitPage, text: string) =>
 /** The ranking context of a list of candidates. */
 export function rankingContext(
   candidates: readonly Candidate[],
-  {summaryPage, glossaryPage, migrationPage, blogPage}: PageKinds,
+  {summaryPage, glossaryPage, cataloguePage, migrationPage, blogPage}: PageKinds,
 ): RankingContext {
   const pagesByHeading = new Map<string, Set<string>>();
   const shares = new Map<string, {words: Set<string>; of: number}>();
   const titlePagesByWord = new Map<string, Set<string>>();
   const completePages = new Set<string>();
+  const titledPages = new Set<string>();
   let topContentScore = 0;
   for (const candidate of candidates) {
     const url = candidate.page.url;
+    if (candidate.type === SearchDocumentType.Title && candidate.nameAlone !== true) {
+      titledPages.add(url);
+    }
     if (candidate.share && namesHeldWords(candidate)) {
       // A title that is one of the words (`lib.banner` for "顶部加 banner") is about it,
       // whatever else the query says.
@@ -189,12 +206,14 @@ export function rankingContext(
   return {
     summaryPage,
     glossaryPage,
+    cataloguePage,
     migrationPage,
     blogPage,
     headingPages: new Map([...pagesByHeading].map(([key, pages]) => [key, pages.size])),
     topContentScore,
     completePages,
     titlePages: new Map([...titlePagesByWord].map(([word, pages]) => [word, pages.size])),
+    titledPages,
   };
 }
 
@@ -243,7 +262,13 @@ export function candidateWeight(candidate: Candidate, context: RankingContext): 
       type === SearchDocumentType.Title ||
       (type === SearchDocumentType.Heading &&
         (!context.summaryPage(page.url) || candidate.definition === true));
-    if (owner && named) {
+    const catalogueName =
+      candidate.nameAlone === true &&
+      context.cataloguePage(page.url) &&
+      !context.titledPages.has(page.url);
+    if (catalogueName) {
+      weight *= CATALOGUE_NAME_FACTOR;
+    } else if (owner && named) {
       weight *= OWNER_FACTOR;
     }
     if (type === SearchDocumentType.Heading) {

@@ -383,6 +383,41 @@ describe('rankingUtils', () => {
       expect(name).toBeGreaterThan(whole / 2);
     });
 
+    it('lets the catalogue of packages own a package’s name typed alone, not in a task', () => {
+      expect(kinds.cataloguePage('/guide/start/npm-packages')).toBe(true);
+      expect(pageKinds('/zh/').cataloguePage('/zh/guide/start/npm-packages#swc-helpers')).toBe(
+        true,
+      );
+      expect(kinds.cataloguePage('/config/lib/external-helpers')).toBe(false);
+      const catalogue = page('/guide/start/npm-packages', 'npm packages');
+      const heading = (nameAlone: boolean) =>
+        candidate('@swc/helpers', {page: catalogue, synonym: nameAlone, nameAlone});
+      // "@swc/helpers": the catalogue's heading of that name owns it.
+      expect(weightOf(heading(false))).toBeCloseTo(
+        weightOf(candidate('@swc/helpers', {page: page('/config/lib/external-helpers')})),
+      );
+      // "use @swc/helpers instead of inlined helpers": the page of the task answers.
+      const teaching = weightOf(
+        candidate('@swc/helpers', {
+          page: page('/config/lib/external-helpers'),
+          text: 'Install @swc/helpers',
+          synonym: true,
+          nameAlone: true,
+        }),
+      );
+      expect(weightOf(heading(true))).toBeLessThan(teaching);
+      // "what package is create-rslib": a question about packages, which the catalogue's title names.
+      const title = candidate('package', {
+        type: SearchDocumentType.Title,
+        text: 'npm packages',
+        page: catalogue,
+        share: {words: ['package'], of: 2, weight: 0.5},
+      });
+      expect(weightOf(heading(true), [heading(true), title])).toBeCloseTo(
+        4 * weightOf(heading(true)),
+      );
+    });
+
     it('weighs a title that holds one word of a long query below one that holds one of two', () => {
       const title = (of: number) =>
         candidate('variable', {
