@@ -128,8 +128,8 @@ const EN_NON_TOPIC_WORDS = new Set([
  * their own and something else is left (`配置文件` stays).
  */
 const GENERIC_VERBS = new Set([
-  ...['配置', '设置', '使用', '开启', '启用', '关闭', '修改', '添加'],
-  ...['change', 'configure', 'customize', 'customise', 'modify', 'enable', 'disable'],
+  ...['配置', '设置', '使用', '开启', '启用', '关闭', '修改', '添加', '接入', '集成'],
+  ...['change', 'configure', 'customize', 'customise', 'modify', 'enable', 'disable', 'integrate'],
 ]);
 
 /** Whether a word is a verb of a question that goes with any option (`GENERIC_VERBS`). */

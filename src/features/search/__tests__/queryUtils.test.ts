@@ -65,6 +65,10 @@ describe('queryUtils', () => {
       expect(searchQueries('配置').topic).toBe('配置');
       expect(searchQueries('change output file name').topic).toBe('output file name');
       expect(searchQueries('enable').topic).toBe('enable');
+      // A page on a tool need not say that one integrates it.
+      expect(searchQueries('storybook 怎么接入').topic).toBe('storybook');
+      expect(searchQueries('integrate storybook').topic).toBe('storybook');
+      expect(searchQueries('手动接入').topic).toBe('手动接入');
       expect(searchQueries('怎么生成类型声明文件吗')).toEqual({
         topic: '生成类型声明文件',
         body: '生成类型声明文件',
