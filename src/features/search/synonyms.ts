@@ -80,7 +80,7 @@ const ROWS: [typed: string, en: string, zh: string][] = [
     'bundle 模式',
   ],
   [
-    'unbundled, preserve modules, file by file, keep folder structure, keep directory structure, 不打包, 保留目录结构, 保持目录结构, 逐文件',
+    'unbundled, preserve modules, file by file, keep folder structure, keep directory structure, 不打包, 关闭打包, 保留目录结构, 保持目录结构, 逐文件',
     'bundleless',
     'bundleless',
   ],
