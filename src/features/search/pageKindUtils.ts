@@ -36,20 +36,26 @@ export const MIGRATION_PATH = 'guide/migration/';
 /** The blog's pages, under each language's base URL. */
 export const BLOG_PATH = 'blog/';
 
-/** Whether the page at `pageUrl` is a summary page of the language at `localeBaseUrl`. */
-export function isSummaryPage(pageUrl: string, localeBaseUrl: string): boolean {
+/**
+ * Whether the page at `pageUrl` is one of `pages`, paths under the base URL of
+ * its language (`*` ends a prefix).
+ */
+function isListedPage(pages: readonly string[], pageUrl: string, localeBaseUrl: string): boolean {
   const path = pageUrl.split('#')[0];
-  if (path.endsWith('/')) {
-    return (
-      path !== localeBaseUrl &&
-      !TEACHING_INDEX_PAGES.some((page) => path === `${localeBaseUrl}${page}`)
-    );
-  }
-  return SUMMARY_PAGES.some((page) =>
+  return pages.some((page) =>
     page.endsWith('*')
       ? path.startsWith(`${localeBaseUrl}${page.slice(0, -1)}`)
       : path === `${localeBaseUrl}${page}`,
   );
+}
+
+/** Whether the page at `pageUrl` is a summary page of the language at `localeBaseUrl`. */
+export function isSummaryPage(pageUrl: string, localeBaseUrl: string): boolean {
+  const path = pageUrl.split('#')[0];
+  if (path.endsWith('/')) {
+    return path !== localeBaseUrl && !isListedPage(TEACHING_INDEX_PAGES, pageUrl, localeBaseUrl);
+  }
+  return isListedPage(SUMMARY_PAGES, pageUrl, localeBaseUrl);
 }
 
 /** Whether the page at `pageUrl` is a blog post of the language at `localeBaseUrl`. */
@@ -73,9 +79,8 @@ export interface PageKinds {
 export function pageKinds(localeBaseUrl: string): PageKinds {
   return {
     summaryPage: (url) => isSummaryPage(url, localeBaseUrl),
-    glossaryPage: (url) => url.split('#')[0] === `${localeBaseUrl}${GLOSSARY_PAGE}`,
-    cataloguePage: (url) =>
-      CATALOGUE_PAGES.some((page) => url.split('#')[0] === `${localeBaseUrl}${page}`),
+    glossaryPage: (url) => isListedPage([GLOSSARY_PAGE], url, localeBaseUrl),
+    cataloguePage: (url) => isListedPage(CATALOGUE_PAGES, url, localeBaseUrl),
     // The guides, not their index page (a summary page).
     migrationPage: (url) => {
       const path = url.split('#')[0];

@@ -133,12 +133,12 @@ const GENERIC_VERBS = new Set([
   ...['change', 'configure', 'customize', 'customise', 'modify', 'enable', 'disable', 'integrate'],
 ]);
 
-/** Whether a word is a verb of a question that goes with any option (`GENERIC_VERBS`). */
+/** Whether a word is a verb of a question that goes with any option or tool (`GENERIC_VERBS`). */
 export function isGenericVerb(word: string): boolean {
   return GENERIC_VERBS.has(word);
 }
 
-/** Words without the verbs that go with any option, or all of them when nothing else is left. */
+/** Words without the verbs that go with any option or tool, or all of them when nothing else is left. */
 export function withoutGenericVerbs(words: string[]): string[] {
   return keepSome(words, (word) => !isGenericVerb(word));
 }
