@@ -324,16 +324,36 @@ export interface QueryPlan extends SearchQueries {
 }
 
 /**
+ * Where the words of a query as typed part: spaces, Chinese punctuation, and
+ * where Chinese characters meet others ("命令行，createRslib 怎么用").
+ */
+const TYPED_WORD_BREAKS =
+  /\s+|[\u3000-\u303f\uff00-\uffef]+|(?<=\p{Unified_Ideograph})(?=[^\p{Unified_Ideograph}])|(?<=[^\p{Unified_Ideograph}])(?=\p{Unified_Ideograph})/u;
+
+/** A query as typed without what its calls pass (`new Worker(new URL(…))` → `new Worker()`). */
+function withoutArguments(raw: string): string {
+  let rest = raw;
+  let before: string;
+  do {
+    before = rest;
+    rest = rest.replace(/\([^()]*\)/g, '()');
+  } while (rest !== before);
+  return rest;
+}
+
+/**
  * The names of code among the words of a query as typed (camelCase, or with
  * the punctuation of code: `outBase`, `import.meta.url`, `--watch`): the
- * reader who writes one in a sentence looks for the page of that name.
+ * reader who writes one in a sentence looks for the page of that name. In
+ * pasted code, a call is about what it calls, not what it passes
+ * (`new Worker(new URL('./worker.js', import.meta.url))` is about workers).
  */
 export function identifiersOf(raw: string): string[] {
-  const tokens = raw.split(/\s+/).filter((token) => token !== '');
-  if (tokens.length < 2) {
+  const words = (text: string) => text.split(TYPED_WORD_BREAKS).filter((word) => word !== '');
+  if (words(raw).length < 2) {
     return [];
   }
-  return tokens
+  return words(withoutArguments(raw))
     .map((token) => phraseOf(token))
     .filter(
       (token) =>

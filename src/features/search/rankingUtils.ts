@@ -203,6 +203,16 @@ export function rankingContext(
       completePages.add(url);
     }
   }
+  // A sentence that no page answers so ("产物要兼容低版本浏览器，可选链 ?. 没被转译") is
+  // answered, rather than by nothing, by the pages that hold the most of its words.
+  if (completePages.size === 0) {
+    const most = Math.max(0, ...[...shares.values()].map(({words}) => words.size));
+    for (const [url, {words, of}] of shares) {
+      if (of >= 3 && words.size === most) {
+        completePages.add(url);
+      }
+    }
+  }
   return {
     summaryPage,
     glossaryPage,

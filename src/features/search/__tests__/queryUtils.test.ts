@@ -195,6 +195,12 @@ describe('queryUtils', () => {
       expect(identifiersOf('import.meta.url in cjs')).toEqual(['import.meta.url']);
       expect(identifiersOf('outBase')).toEqual([]);
       expect(identifiersOf("'use client' directive")).toEqual([]);
+      // Next to Chinese words and punctuation, without spaces.
+      expect(identifiersOf('用命令行，createRslib 怎么用')).toEqual(['createrslib']);
+      expect(identifiersOf('outBase配置')).toEqual(['outbase']);
+      // Pasted code is about what it calls, not what the call passes.
+      expect(identifiersOf("new Worker(new URL('./worker.js', import.meta.url))")).toEqual([]);
+      expect(identifiersOf("defineConfig({ lib: [{ format: 'esm' }] })")).toEqual(['defineconfig']);
       expect(joinedNamesOf('core-js polyfill')).toEqual([{name: 'core-js', joined: 'corejs'}]);
       expect(joinedNamesOf('@rslib/core')).toEqual([{name: '@rslib/core', joined: 'rslibcore'}]);
       expect(joinedNamesOf('rslib 1.0')).toEqual([]);

@@ -494,6 +494,20 @@ describe('rankingUtils', () => {
         });
       expect(ranked([held(['keep', 'src', 'folder']), held(['keep', 'src'])])).toEqual(['/3']);
     });
+
+    it('answers a sentence that no page holds so with the pages that hold the most of its words', () => {
+      const held = (words: string[], of: number) =>
+        candidate('产物 兼容 低版本 可选链 转译', {
+          type: SearchDocumentType.Keywords,
+          text: `关于${words.join('和')}的说明`,
+          page: page(`/${words.length}-of-${of}`),
+          share: {words, of, weight: words.length / of},
+        });
+      expect(ranked([held(['可选链', '转译'], 5), held(['兼容'], 5)])).toEqual(['/2-of-5']);
+      expect(ranked([held(['可选链'], 3)])).toEqual(['/1-of-3']);
+      // Of two words, one is not an answer.
+      expect(ranked([held(['可选链'], 2)])).toEqual([]);
+    });
   });
 
   describe('sections of a page text', () => {
