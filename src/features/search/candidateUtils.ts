@@ -88,14 +88,17 @@ export function withTopicShares(candidates: readonly Candidate[]): Candidate[] {
  * A body candidate with the words of the query it holds, when it holds only
  * some: the worker also answers a query of three words or more with the
  * pages that lack one of them. A word is held when an index term that matched
- * is its stem, or it the beginning of the term (Chinese: a word of its run).
+ * is its stem, or it the beginning of the term (Chinese: a word of its run);
+ * a term that is another word of the query holds only that word (`es` of
+ * "目标 es 版本 es2015" is not `es2015`).
  */
 export function withBodyShare(candidate: Candidate, words: readonly string[]): Candidate {
   const held = words.filter((word) =>
     candidate.terms.some((term) =>
       /\p{Unified_Ideograph}/u.test(word)
         ? word.includes(term)
-        : word.startsWith(term) || term.startsWith(word),
+        : term === word ||
+          (!words.includes(term) && (word.startsWith(term) || term.startsWith(word))),
     ),
   );
   return withHeldWords(candidate, held, words.length);

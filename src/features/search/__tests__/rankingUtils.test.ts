@@ -147,6 +147,14 @@ describe('rankingUtils', () => {
       });
       // A Chinese word is held by a word of its run.
       expect(withBodyShare(text(['静态']), ['静态文件']).share).toBeUndefined();
+      // A term that is a word of the query of its own holds only that word.
+      expect(
+        withBodyShare(text(['目标', 'es', '版本']), ['目标', 'es', '版本', 'es2015']).share,
+      ).toEqual({
+        words: ['目标', 'es', '版本'],
+        of: 4,
+        weight: 3 / 4,
+      });
     });
 
     describe('words a title holds inside a name of code', () => {
