@@ -113,7 +113,7 @@ const ROWS: [typed: string, en: string, zh: string][] = [
   [
     'esm and cjs, cjs and esm, both esm and cjs, dual format, 双格式, 双包, esm 和 cjs, esm 与 cjs, cjs 和 esm, 同时输出 esm 和 cjs, 两种格式',
     'dual package',
-    'dual package, 双格式',
+    '双格式',
   ],
   [
     'bundled twice, loaded twice, duplicate copies, 打包了两次, 被打包两次, 打包两次, 重复打包, 两个副本',
