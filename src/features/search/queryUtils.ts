@@ -79,6 +79,20 @@ export function queryTerms(query: string): string[] {
 }
 
 /**
+ * The words of a query searched one by one, at most `max`: those a synonym put
+ * in place of what was typed first ("silence build logs" → `loglevel`), as the
+ * word the pages use for what the query is about, then the others in order.
+ */
+export function splitWords(query: string, typed: string, max: number): string[] {
+  const typedTerms = new Set(queryTerms(typed));
+  const terms = queryTerms(query);
+  return [
+    ...terms.filter((term) => !typedTerms.has(term)),
+    ...terms.filter((term) => typedTerms.has(term)),
+  ].slice(0, max);
+}
+
+/**
  * Words of a question that name no topic: "how do I", "what does … mean", 如何,
  * 怎么, 是否, 是什么意思. Left out of the query (when something else is left),
  * since every word of a query must be found and the pages answer the question

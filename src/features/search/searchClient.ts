@@ -7,7 +7,7 @@
 import {fetchIndexesByWorker, searchByWorker} from '@site/src/internals/searchLocalClient';
 import {BODY_SEARCH_CONTEXT, type PageTextSection} from '@site/src/features/search/indexFormat';
 import {WORKER_RESULT_LIMIT} from '@site/src/features/search/dialogUtils';
-import {queryTerms, queryWords, type QueryPlan} from '@site/src/features/search/queryUtils';
+import {queryWords, splitWords, type QueryPlan} from '@site/src/features/search/queryUtils';
 import {
   toCandidates,
   withBodyShare,
@@ -96,9 +96,10 @@ function loadPageText(url: string): Promise<PageTextSection[] | undefined> {
 /**
  * The candidates of one index for the plans of a query. In the topic index,
  * the words of each query (a term of several words the synonym table knows
- * as one, `queryTerms`) are also searched one by one, for the pages whose
- * title or headings hold some of them (a title that names one word of two):
- * such a candidate counts on a page that holds the others too.
+ * as one; those a synonym put in first: `splitWords`) are also searched one
+ * by one, for the pages whose title or headings hold some of them (a title
+ * that names one word of two): such a candidate counts on a page that holds
+ * the others too.
  */
 async function searchIndex(
   baseUrl: string,
@@ -123,7 +124,7 @@ async function searchIndex(
         return [];
       }
       const found = toCandidates(await ask(query), plan);
-      const words = queryTerms(query).slice(0, MAX_SPLIT_WORDS);
+      const words = splitWords(query, plans[0].topic, MAX_SPLIT_WORDS);
       if (context === BODY_SEARCH_CONTEXT) {
         return found.map((candidate) => withBodyShare(candidate, queryWords(query)));
       }

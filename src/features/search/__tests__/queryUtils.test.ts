@@ -4,6 +4,7 @@ import {
   asksForDefinition,
   asksWhy,
   identifiersOf,
+  splitWords,
   joinedNamesOf,
   looksLikeCode,
   normalizeQuery,
@@ -204,6 +205,20 @@ describe('queryUtils', () => {
       expect(joinedNamesOf('core-js polyfill')).toEqual([{name: 'core-js', joined: 'corejs'}]);
       expect(joinedNamesOf('@rslib/core')).toEqual([{name: '@rslib/core', joined: 'rslibcore'}]);
       expect(joinedNamesOf('rslib 1.0')).toEqual([]);
+    });
+
+    it('searches the words a synonym put in first, one by one', () => {
+      expect(
+        splitWords(
+          'only show errors silence build loglevel',
+          'only show errors silence build logs',
+          4,
+        ),
+      ).toEqual(['loglevel', 'only', 'show', 'errors']);
+      expect(splitWords('enable source map now', 'enable source map now', 2)).toEqual([
+        'source map',
+        'enable',
+      ]);
     });
 
     it('keeps a term of several words that the synonym table knows as one', () => {
