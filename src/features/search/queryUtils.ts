@@ -99,7 +99,7 @@ export function splitWords(query: string, typed: string, max: number): string[] 
  * without repeating it.
  */
 const QUESTION_WORDS = new Set(
-  `how do does did i can could should what why which is are the a an to my me
+  `how do does did i can could should what why when which is are the a an to my me
   mean means meaning`.split(/\s+/),
 );
 /** Chinese question words, as alternatives of a regular expression (longer before shorter). */
@@ -144,7 +144,8 @@ const EN_NON_TOPIC_WORDS = new Set([
  */
 const GENERIC_VERBS = new Set([
   ...['配置', '设置', '使用', '开启', '启用', '关闭', '修改', '添加', '接入', '集成'],
-  ...['change', 'configure', 'customize', 'customise', 'modify', 'enable', 'disable', 'integrate'],
+  ...['use', 'change', 'configure', 'customize', 'customise', 'modify', 'enable', 'disable'],
+  'integrate',
 ]);
 
 /** Whether a word is a verb of a question that goes with any option or tool (`GENERIC_VERBS`). */

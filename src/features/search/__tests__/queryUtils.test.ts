@@ -70,6 +70,9 @@ describe('queryUtils', () => {
       expect(searchQueries('storybook 怎么接入').topic).toBe('storybook');
       expect(searchQueries('integrate storybook').topic).toBe('storybook');
       expect(searchQueries('手动接入').topic).toBe('手动接入');
+      // "use" goes with any tool, as 使用 does; "when" asks as "how" does.
+      expect(searchQueries('Rslib vs Rsbuild, when to use which').topic).toBe('rslib vs rsbuild');
+      expect(searchQueries('use').topic).toBe('use');
       expect(searchQueries('怎么生成类型声明文件吗')).toEqual({
         topic: '生成类型声明文件',
         body: '生成类型声明文件',
