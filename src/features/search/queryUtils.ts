@@ -144,8 +144,8 @@ const EN_NON_TOPIC_WORDS = new Set([
  */
 const GENERIC_VERBS = new Set([
   ...['配置', '设置', '使用', '开启', '启用', '关闭', '修改', '添加', '接入', '集成'],
-  ...['use', 'change', 'configure', 'customize', 'customise', 'modify', 'enable', 'disable'],
-  'integrate',
+  ...['use', 'add', 'change', 'configure', 'customize', 'customise', 'modify', 'enable'],
+  ...['disable', 'integrate'],
 ]);
 
 /** Whether a word is a verb of a question that goes with any option or tool (`GENERIC_VERBS`). */

@@ -70,14 +70,17 @@ describe('queryUtils', () => {
       expect(searchQueries('storybook 怎么接入').topic).toBe('storybook');
       expect(searchQueries('integrate storybook').topic).toBe('storybook');
       expect(searchQueries('手动接入').topic).toBe('手动接入');
-      // "use" goes with any tool, as 使用 does; "when" asks as "how" does.
+      // "use" and "add" go with any tool, as 使用 and 添加 do; "when" asks as "how" does.
       expect(searchQueries('Rslib vs Rsbuild, when to use which').topic).toBe('rslib vs rsbuild');
       expect(searchQueries('use').topic).toBe('use');
+      expect(searchQueries('add polyfills for older browsers').topic).toBe(
+        'polyfills older browsers',
+      );
       expect(searchQueries('怎么生成类型声明文件吗')).toEqual({
         topic: '生成类型声明文件',
         body: '生成类型声明文件',
       });
-      expect(searchQueries('how do i add a banner').topic).toBe('add banner');
+      expect(searchQueries('how do i bundle a dependency').topic).toBe('bundle dependency');
       expect(searchQueries("what's new in rslib").topic).toBe('new rslib');
       expect(searchQueries('有没有办法只打包一个文件').topic).toBe('只打包一个文件');
       expect(searchQueries('rslib 咋配置 umd').topic).toBe('rslib umd');
