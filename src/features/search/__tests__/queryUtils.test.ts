@@ -4,7 +4,6 @@ import {
   asksForDefinition,
   asksWhy,
   identifiersOf,
-  splitWords,
   joinedNamesOf,
   looksLikeCode,
   normalizeQuery,
@@ -13,6 +12,7 @@ import {
   queryWords,
   searchPlan,
   searchQueries,
+  splitWords,
   typedQueryOf,
 } from '@site/src/features/search/queryUtils';
 
