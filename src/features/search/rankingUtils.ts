@@ -5,7 +5,6 @@
  * against chance matches. Pure functions.
  */
 import {SearchDocumentType} from '@site/src/features/search/indexFormat';
-import {typedMatch} from '@site/src/features/search/excerptUtils';
 import {queryWords} from '@site/src/features/search/queryUtils';
 import {
   heldParts,
@@ -14,6 +13,7 @@ import {
   namesQuery,
   saysWhy,
   shareTypedAsPhrase,
+  topicMatch,
 } from '@site/src/features/search/typedTextUtils';
 import type {Candidate, HitPage} from '@site/src/features/search/candidateUtils';
 import type {PageKinds} from '@site/src/features/search/pageKindUtils';
@@ -238,7 +238,7 @@ export function candidateWeight(candidate: Candidate, context: RankingContext): 
   const isTitle = type === SearchDocumentType.Title || type === SearchDocumentType.Keywords;
   let weight = TYPE_WEIGHT[type] ?? 1;
   if (text !== null) {
-    const match = typedMatch(text, typed);
+    const match = topicMatch(text, typed);
     if (match === 2) {
       weight *= EXACT_FACTOR;
       if (queryWords(typed.whole).length >= LONG_QUERY_WORDS) {

@@ -65,6 +65,20 @@ export function shareTypedAsPhrase(text: string, typed: TypedQuery): number {
 }
 
 /**
+ * How a text holds what was typed (`typedMatch`: 2 as a whole, 1 each phrase
+ * apart, 0 neither), where a verb that goes with any option need not be among
+ * the phrases it holds: "Rsbuild 插件" holds "能不能使用 rsbuild 插件".
+ */
+export function topicMatch(text: string, typed: TypedQuery): 0 | 1 | 2 {
+  const match = typedMatch(text, typed);
+  const parts = topicParts(typed);
+  if (match > 0 || parts.length === 0 || parts.length === typed.parts.length) {
+    return match;
+  }
+  return typedMatch(text, {whole: typed.whole, parts}) > 0 ? 1 : 0;
+}
+
+/**
  * Whether a query is typed precisely enough that a text lacking it as typed
  * is a chance match: Chinese words, or code (a flag, a dotted or underscored
  * name, a path, a quoted string).

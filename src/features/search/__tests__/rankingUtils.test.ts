@@ -206,6 +206,12 @@ describe('rankingUtils', () => {
       expect([...weights].sort((a, b) => b - a)).toEqual(weights);
     });
 
+    it('does not ask a text to hold a verb that goes with any option to hold the phrases', () => {
+      const list = (text: string) =>
+        weightOf(candidate('能不能使用 rsbuild 插件', {type: SearchDocumentType.Keywords, text}));
+      expect(list('插件钩子, Rsbuild 插件')).toBe(list('使用插件钩子, Rsbuild 插件'));
+    });
+
     it('weighs a text that holds the query as typed above one with its phrases apart, and that above one without', () => {
       const whole = weightOf(candidate('安装 rslib', {text: '安装 Rslib 和 TypeScript'}));
       const apart = weightOf(candidate('安装 rslib', {text: '与 Rslib 一起安装的包'}));
