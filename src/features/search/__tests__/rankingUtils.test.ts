@@ -206,7 +206,7 @@ describe('rankingUtils', () => {
       expect([...weights].sort((a, b) => b - a)).toEqual(weights);
     });
 
-    it('does not ask a text to hold a verb that goes with any option to hold the phrases', () => {
+    it('counts a text as holding the phrases without a verb that goes with any option', () => {
       const list = (text: string) =>
         weightOf(candidate('能不能使用 rsbuild 插件', {type: SearchDocumentType.Keywords, text}));
       expect(list('插件钩子, Rsbuild 插件')).toBe(list('使用插件钩子, Rsbuild 插件'));
