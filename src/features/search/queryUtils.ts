@@ -138,14 +138,15 @@ const EN_NON_TOPIC_WORDS = new Set([
 
 /**
  * Verbs of a question that go with any option or tool ("如何配置 banner",
- * "开启 source map", "change output file name", "storybook 怎么接入"): left out
- * when they stand as a word of their own and something else is left
+ * "开启 source map", "change output file name", "storybook 怎么接入", "rslib
+ * 支持哪些特性": a page need not say that it supports what it teaches): left
+ * out when they stand as a word of their own and something else is left
  * (`配置文件` stays).
  */
 const GENERIC_VERBS = new Set([
   ...['配置', '设置', '使用', '开启', '启用', '关闭', '修改', '添加', '接入', '集成'],
   ...['use', 'add', 'change', 'configure', 'customize', 'customise', 'modify', 'enable'],
-  ...['disable', 'integrate'],
+  ...['disable', 'integrate', 'support', '支持'],
 ]);
 
 /** Whether a word is a verb of a question that goes with any option or tool (`GENERIC_VERBS`). */

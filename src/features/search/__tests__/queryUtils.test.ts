@@ -73,6 +73,10 @@ describe('queryUtils', () => {
       // "use" and "add" go with any tool, as 使用 and 添加 do; "when" asks as "how" does.
       expect(searchQueries('Rslib vs Rsbuild, when to use which').topic).toBe('rslib vs rsbuild');
       expect(searchQueries('use').topic).toBe('use');
+      // "support" and 支持 go with any feature: a page need not say it supports what it teaches.
+      expect(searchQueries('rslib 支持哪些特性').topic).toBe('rslib 特性');
+      expect(searchQueries('does rslib support vue').topic).toBe('rslib vue');
+      expect(searchQueries('支持').topic).toBe('支持');
       expect(searchQueries('add polyfills for older browsers').topic).toBe(
         'polyfills older browsers',
       );
