@@ -199,7 +199,7 @@ const ROWS: [typed: string, en: string, zh: string][] = [
   ['entry point, entry file, entry points, input file, 入口文件', 'entry', '入口'],
   ['command line, commands, cli flags, cli options, 命令, 命令行参数', 'cli', '命令行'],
   [
-    'getting started, get started, tutorial, first library, new project, create project, scaffold, 入门, 新手, 教程, 创建项目, 新建项目, 新项目',
+    'getting started, get started, tutorial, first library, new project, create project, scaffold, 入门, 新手, 教程, 创建项目, 新建项目, 新项目, 新建一个库, 创建一个库, 新建库, 创建库',
     'quick start',
     '快速上手',
   ],
