@@ -105,8 +105,10 @@ const QUESTION_WORDS = new Set(
 /** Chinese question words, as alternatives of a regular expression (longer before shorter). */
 const ZH_QUESTION =
   '如何|怎么样|怎么|怎样|为什么|为啥|咋样|咋|什么|是否|是不是|有没有|能否|能不能|可以|应该|办法|一下|哪些|哪个|请问';
+/** Chinese words that ask what something is or means (是啥 and 啥是 as readers type 是什么). */
+const ZH_MEANING = '是什么意思|是啥意思|什么意思|啥意思|的意思|的含义|是啥|啥是';
 /** The Chinese question words of a query, with those that ask what something means and 吗, 呢. */
-const ZH_QUESTION_WORDS = new RegExp(`是什么意思|什么意思|的意思|的含义|${ZH_QUESTION}|吗|呢`, 'g');
+const ZH_QUESTION_WORDS = new RegExp(`${ZH_MEANING}|${ZH_QUESTION}|吗|呢`, 'g');
 
 /**
  * Words of a Chinese query that name no topic: what the reader wants
@@ -244,7 +246,7 @@ const LEADING_QUESTION =
  * What separates the phrases of a Chinese query: question words, particles and
  * conjunctions ("输出目录的配置" is about 输出目录 and 配置, wherever they stand).
  */
-const ZH_PHRASE_BREAKS = new RegExp(`${ZH_QUESTION}|[的了吗呢吧和与及或在]`, 'g');
+const ZH_PHRASE_BREAKS = new RegExp(`${ZH_MEANING}|${ZH_QUESTION}|[的了吗呢吧和与及或在]`, 'g');
 
 /** English words that join the phrases of a query ("announcing in 1.0", "exclude react from the bundle"). */
 const EN_PHRASE_BREAKS =
@@ -314,7 +316,7 @@ export function asksForDefinition(normalized: string): boolean {
   return (
     /^(?:(?:what\s+(?:is|are|does)|what['’]s)(?!\s+new\b)|define|meaning of)\b|\bmean(?:s|ing)?\??$/.test(
       normalized,
-    ) || /什么是|是什么|什么意思|的意思|含义|的定义|定义是/.test(normalized)
+    ) || /什么是|是什么|什么意思|的意思|含义|的定义|定义是|啥是|是啥|啥意思/.test(normalized)
   );
 }
 

@@ -95,6 +95,12 @@ describe('queryUtils', () => {
     it('leaves out the words that ask what something means, which no page repeats', () => {
       expect(searchQueries('bundleless 是什么意思').topic).toBe('bundleless');
       expect(searchQueries('shims 的含义').topic).toBe('shims');
+      // 是啥 and 啥是, as readers type 是什么; no text need hold them as typed either.
+      expect(searchQueries('bundleless 是啥').topic).toBe('bundleless');
+      expect(searchQueries('啥是 umd').topic).toBe('umd');
+      expect(searchQueries('shims 啥意思').topic).toBe('shims');
+      expect(phrasesOf('bundleless 是啥')).toEqual(['bundleless']);
+      expect(phrasesOf('shims 是什么意思')).toEqual(['shims']);
       expect(searchQueries('what does bundleless mean').topic).toBe('bundleless');
       expect(searchQueries('meaning of umd name').topic).toBe('umd name');
       expect(searchQueries('含义').topic).toBe('含义');
@@ -249,6 +255,8 @@ describe('queryUtils', () => {
           '什么是 bundleless',
           'shims 是什么意思',
           'bundleless 的定义',
+          'bundleless 是啥',
+          '啥是 umd',
         ],
         notAsking: [
           'bundleless',
