@@ -113,12 +113,13 @@ const ZH_QUESTION_WORDS = new RegExp(`${ZH_MEANING}|${ZH_QUESTION}|吗|呢`, 'g'
 /**
  * Words of a Chinese query that name no topic: what the reader wants
  * ("不想把依赖打进产物": the page on bundling dependencies answers either way),
+ * what did not happen ("import 路径没有加后缀": the page says what it adds),
  * which one they mean ("只构建其中一个 lib") and the kind of text they ask for
  * ("配置文件写法", "banner 示例"; a page on the topic need not say 写法). The
  * worker would search their characters as words, which most pages hold.
  */
 const ZH_NON_TOPIC_WORDS =
-  /不想|不要|想要|希望|其中一个|其中|某个|某些|这个|那个|这些|那些|写法|用法|示例|例子|教程/g;
+  /不想|不要|想要|希望|没有|其中一个|其中|某个|某些|这个|那个|这些|那些|写法|用法|示例|例子|教程/g;
 /** A place word after a name ("node_modules 里的依赖", "ESM 中的 __dirname"), likewise. */
 const ZH_PLACE_WORDS = /(?<=^|\s)(?:里面的|里面|里的|里|中的)/gu;
 

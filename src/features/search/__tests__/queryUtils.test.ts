@@ -115,12 +115,13 @@ describe('queryUtils', () => {
       // "One file" is a topic: a single-file build.
       ['打包成一个文件', '打包成一个文件'],
       ['esm 中的 __dirname', 'esm __dirname'],
-      ['d.ts 里别名没有替换', 'd ts 别名没有替换'],
+      ['d.ts 里别名没有替换', 'd ts 别名 替换'],
+      ['import 路径没有加后缀', 'import 路径 加后缀'],
       // A word that starts with one of its characters stays whole.
       ['中文文档', '中文文档'],
       ['希望', '希望'],
     ])(
-      'leaves out Chinese words of wanting, of which one or of a kind of text and a place word after a name, which the worker would search as words: %s',
+      'leaves out Chinese words of wanting, of what did not happen, of which one or of a kind of text and a place word after a name, which the worker would search as words: %s',
       (query, topic) => {
         expect(searchQueries(query).topic).toBe(topic);
       },
