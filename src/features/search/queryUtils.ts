@@ -307,6 +307,9 @@ export function typedQueryOf(normalized: string): TypedQuery {
   };
 }
 
+/** Chinese words that ask what something is: those that ask what it means, or for its definition. */
+const ZH_DEFINITION = new RegExp(`${ZH_MEANING}|什么是|是什么|含义|的定义|定义是`);
+
 /**
  * Whether a query asks what something is ("what is bundleless", "什么是
  * bundleless", "umd 是什么意思"): the glossary answers that first. (Not
@@ -317,7 +320,7 @@ export function asksForDefinition(normalized: string): boolean {
   return (
     /^(?:(?:what\s+(?:is|are|does)|what['’]s)(?!\s+new\b)|define|meaning of)\b|\bmean(?:s|ing)?\??$/.test(
       normalized,
-    ) || /什么是|是什么|什么意思|的意思|含义|的定义|定义是|啥是|是啥|啥意思/.test(normalized)
+    ) || ZH_DEFINITION.test(normalized)
   );
 }
 
