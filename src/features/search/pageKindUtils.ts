@@ -1,7 +1,25 @@
 /**
- * The kinds of page search ranks apart: summary pages, the glossary, the
- * catalogue of packages, migration guides, blog posts. Pure functions.
+ * The kinds of page search ranks apart: the introduction, summary pages, the
+ * glossary, the catalogue of packages, migration guides, blog posts. Pure
+ * functions.
  */
+import {queryWords} from '@site/src/features/search/queryUtils';
+
+/**
+ * The site's subject as readers type it, and the page that introduces it under
+ * each language's base URL: a query that names only the subject ("rslib",
+ * "what is Rslib", "rslib 是啥") asks for the introduction, not for the pages
+ * whose titles name it beside their own topic ("Rslib instance", "Configure
+ * Rslib").
+ */
+export const SUBJECT_NAME = 'rslib';
+export const SUBJECT_PAGE = 'guide/start/';
+
+/** Whether a query, its question words left out, names the site's subject and nothing else. */
+export function namesOnlySubject(query: string): boolean {
+  const words = queryWords(query);
+  return words.length > 0 && words.every((word) => word === SUBJECT_NAME);
+}
 
 /**
  * Pages that name many topics to send readers elsewhere, as paths under each
@@ -64,10 +82,11 @@ export function isBlogPage(pageUrl: string, localeBaseUrl: string): boolean {
 }
 
 /**
- * What kind of page a URL is: a summary page, the glossary, the catalogue of
+ * What kind of page a URL is: the introduction, a summary page, the glossary, the catalogue of
  * packages, a migration guide, a blog post.
  */
 export interface PageKinds {
+  subjectPage: (pageUrl: string) => boolean;
   summaryPage: (pageUrl: string) => boolean;
   glossaryPage: (pageUrl: string) => boolean;
   cataloguePage: (pageUrl: string) => boolean;
@@ -78,6 +97,7 @@ export interface PageKinds {
 /** The kinds of the pages of the language at `localeBaseUrl`. */
 export function pageKinds(localeBaseUrl: string): PageKinds {
   return {
+    subjectPage: (url) => isListedPage([SUBJECT_PAGE], url, localeBaseUrl),
     summaryPage: (url) => isSummaryPage(url, localeBaseUrl),
     glossaryPage: (url) => isListedPage([GLOSSARY_PAGE], url, localeBaseUrl),
     cataloguePage: (url) => isListedPage(CATALOGUE_PAGES, url, localeBaseUrl),

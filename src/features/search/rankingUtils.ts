@@ -16,7 +16,7 @@ import {
   topicMatch,
 } from '@site/src/features/search/typedTextUtils';
 import type {Candidate, HitPage} from '@site/src/features/search/candidateUtils';
-import type {PageKinds} from '@site/src/features/search/pageKindUtils';
+import {namesOnlySubject, type PageKinds} from '@site/src/features/search/pageKindUtils';
 
 /**
  * What a match says about its page: the title naming the query says most,
@@ -90,6 +90,9 @@ const SUMMARY_PAGE_FACTOR = 0.5;
  */
 const SUMMARY_DESCRIPTION_FACTOR = 0.25;
 
+/** The introduction answering a query that names only the site's subject ("what is rslib"). */
+const SUBJECT_FACTOR = 4;
+
 /** The glossary answering a question of what something is ("什么是 bundleless"). */
 const DEFINITION_FACTOR = 4;
 
@@ -125,6 +128,7 @@ function namesHeldWords({text, share}: Candidate): boolean {
 
 /** What the ranking knows about the pages of a result list. */
 export interface RankingContext {
+  subjectPage: (pageUrl: string) => boolean;
   summaryPage: (pageUrl: string) => boolean;
   glossaryPage: (pageUrl: string) => boolean;
   cataloguePage: (pageUrl: string) => boolean;
@@ -155,7 +159,7 @@ const headingKey = (page: HitPage, text: string) =>
 /** The ranking context of a list of candidates. */
 export function rankingContext(
   candidates: readonly Candidate[],
-  {summaryPage, glossaryPage, cataloguePage, migrationPage, blogPage}: PageKinds,
+  {subjectPage, summaryPage, glossaryPage, cataloguePage, migrationPage, blogPage}: PageKinds,
 ): RankingContext {
   const pagesByHeading = new Map<string, Set<string>>();
   const shares = new Map<string, {words: Set<string>; of: number}>();
@@ -214,6 +218,7 @@ export function rankingContext(
     }
   }
   return {
+    subjectPage,
     summaryPage,
     glossaryPage,
     cataloguePage,
@@ -297,6 +302,9 @@ export function candidateWeight(candidate: Candidate, context: RankingContext): 
     if (context.migrationPage(page.url)) {
       weight *= MIGRATION_TEXT_FACTOR;
     }
+  }
+  if (context.subjectPage(page.url) && namesOnlySubject(typed.parts.join(' '))) {
+    weight *= SUBJECT_FACTOR;
   }
   if (candidate.definition && context.glossaryPage(page.url)) {
     weight *= DEFINITION_FACTOR;

@@ -25,7 +25,12 @@ import {
   selectHits,
   type SearchHit,
 } from '@site/src/features/search/hitUtils';
-import {isBlogPage, isSummaryPage, pageKinds} from '@site/src/features/search/pageKindUtils';
+import {
+  isBlogPage,
+  isSummaryPage,
+  namesOnlySubject,
+  pageKinds,
+} from '@site/src/features/search/pageKindUtils';
 
 const marked = (segments: ExcerptSegment[]) =>
   segments.filter((segment) => segment.highlighted).map((segment) => segment.text);
@@ -369,6 +374,36 @@ describe('rankingUtils', () => {
       expect(weightOf({...title, page: page('/guide/faq/exceptions')})).toBe(
         weightOf({...title, page: page('/guide/basic/exceptions')}),
       );
+    });
+
+    it('ranks the introduction first for a query that names only the site’s subject', () => {
+      expect(namesOnlySubject('Rslib')).toBe(true);
+      expect(namesOnlySubject('rslib rslib')).toBe(true);
+      expect(namesOnlySubject('rslib build')).toBe(false);
+      expect(namesOnlySubject('')).toBe(false);
+      expect(kinds.subjectPage('/guide/start/#why-rslib')).toBe(true);
+      expect(pageKinds('/zh/').subjectPage('/zh/guide/start/')).toBe(true);
+      expect(kinds.subjectPage('/guide/start/quick-start')).toBe(false);
+      // "what is rslib", "rslib 是啥": the titles that name Rslib beside their own topic come after.
+      const introduction = (query: string) =>
+        candidate(query, {
+          type: SearchDocumentType.Keywords,
+          text: 'what is Rslib, about Rslib',
+          page: page('/guide/start/', 'Introduction'),
+        });
+      const instanceTitle = (query: string) =>
+        candidate(query, {
+          type: SearchDocumentType.Title,
+          text: 'Rslib instance',
+          page: page('/api/javascript-api/instance', 'Rslib instance'),
+        });
+      for (const query of ['what is rslib', 'rslib 是啥', 'rslib']) {
+        const both = [instanceTitle(query), introduction(query)];
+        expect(ranked(both)[0]).toBe('/guide/start/');
+      }
+      // A query that names a topic beside the subject is that topic's.
+      const both = [instanceTitle('rslib instance'), introduction('rslib instance')];
+      expect(ranked(both)[0]).toBe('/api/javascript-api/instance');
     });
 
     it('weighs the text of a migration guide below another page’s, its headings as any page’s', () => {
