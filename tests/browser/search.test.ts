@@ -11,6 +11,7 @@ const TEXTS = {
     noResults: 'No results for',
     suggestion: 'Please try again with a different keyword',
     allResults: 'See all results',
+    corrected: 'No results for "typscript". Showing results for "typescript".',
   },
   zh: {
     button: '搜索文档',
@@ -18,6 +19,7 @@ const TEXTS = {
     noResults: '无法找到相关搜索结果',
     suggestion: '请使用不同的关键字重试',
     allResults: '查看全部结果',
+    corrected: '无法找到相关搜索结果 "typscript"，以下是 "typescript" 的搜索结果。',
   },
 } satisfies Record<Locale, Record<string, string>>;
 
@@ -367,6 +369,26 @@ describe.each(LOCALES)('search (%s)', (locale) => {
     await expect(dialog.getByText(text.suggestion).isVisible()).resolves.toBe(true);
     expect(await page.locator('[role="listbox"] [role="option"]').count()).toBe(0);
     await expect(page.getByRole('combobox').getAttribute('aria-expanded')).resolves.toBe('false');
+    expect(problems).toEqual([]);
+    await closePage(page);
+  });
+
+  it('searches a misspelt word as it was meant when nothing matches, and says so, in the dialog and on the page of all results', async () => {
+    const {page, problems} = await desktopPage();
+    await gotoHydrated(page, at('/guide/start/'));
+    await page.keyboard.press('Control+KeyK');
+    await searchFor(page, 'typscript');
+    const dialog = dialogOf(page);
+    await expect(dialog.getByText(text.corrected).isVisible()).resolves.toBe(true);
+    expect((await optionHrefs(page))[0].split('#')[0]).toBe(at('/guide/basic/typescript'));
+    await expect(dialog.getByText(text.suggestion).count()).resolves.toBe(0);
+    await page.getByRole('link', {name: text.allResults}).click();
+    await page.waitForURL(
+      (url) => url.pathname === at('/search') && url.searchParams.get('q') === 'typscript',
+    );
+    const hit = page.locator(`main li a[href^="${at('/guide/basic/typescript')}"]`);
+    await hit.first().waitFor({timeout: 15_000});
+    await expect(page.locator('main').getByText(text.corrected).isVisible()).resolves.toBe(true);
     expect(problems).toEqual([]);
     await closePage(page);
   });

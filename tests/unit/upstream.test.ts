@@ -181,6 +181,13 @@ const INTERNALS: Pin[] = [
     ours: 'src/internals/searchLocalClient.ts',
   },
   {
+    upstream:
+      '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js',
+    version: '0.55.3',
+    sha256: '43f4116a9c5c7cbd',
+    ours: 'src/internals/searchLocalClient.ts',
+  },
+  {
     upstream: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js',
     version: '0.55.3',
     sha256: 'bd81e902cc6fe388',

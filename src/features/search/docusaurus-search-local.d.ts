@@ -16,3 +16,8 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/sea
     limit: number,
   ): Promise<WorkerSearchResult[]>;
 }
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants' {
+  /** The index file's name under a language's base URL, `{dir}` for `-<search context>`. */
+  export const searchIndexUrl: string;
+}

@@ -5,7 +5,7 @@
  * the index files, so a change of ranking or display keeps readers' cached
  * index.
  *
- * Three kinds of file per language, all named by the index's hash:
+ * Four kinds of file per language, all named by the index's hash:
  * - the topic index `search-index-<hash>.json`: page titles with their sidebar
  *   trail, h2/h3 headings, and each page's keywords and sidebar categories
  *   (small, fetched first);
@@ -14,7 +14,9 @@
  *   description, without the text itself;
  * - one text file per page, `search-text-<hash>/<page id>.json`, with its
  *   sections' text, fetched only for the pages a search shows, to cut their
- *   excerpts from.
+ *   excerpts from;
+ * - the vocabulary `search-index-words-<hash>.json`, fetched only when a query
+ *   finds nothing.
  */
 
 /**
@@ -22,6 +24,30 @@
  * `search-index-body-<hash>.json`, beside the topic index.
  */
 export const BODY_SEARCH_CONTEXT = 'body';
+
+/**
+ * The search context of the vocabulary `search-index-words-<hash>.json`: the
+ * words of the titles, headings, keywords and descriptions with how often they
+ * occur, fetched only when a query finds nothing, to correct a misspelt word.
+ */
+export const VOCABULARY_CONTEXT = 'words';
+
+/** The vocabulary file: each word with its count, most frequent first. */
+export type Vocabulary = [word: string, count: number][];
+
+/** Shorter words are not corrected: one letter off makes another word. */
+export const VOCABULARY_MIN_LENGTH = 4;
+
+/**
+ * The words of a text that the vocabulary holds and a query's misspelt words
+ * are corrected to: runs of Latin letters, lower case (`autoExternal` is one
+ * word, as readers type it), at least `VOCABULARY_MIN_LENGTH` long.
+ */
+export function vocabularyWords(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z]+/g) ?? []).filter(
+    (word) => word.length >= VOCABULARY_MIN_LENGTH,
+  );
+}
 
 /** The folder of the pages' text files, under each language's base URL. */
 export function pageTextFolder(hash: string): string {

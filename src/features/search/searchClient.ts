@@ -2,10 +2,20 @@
  * The searches behind the dialog and the page of all results: the plugin's
  * worker searches the topic index, then the body index; the pages' text files
  * are fetched for the pages shown only, to find the sections that answer and
- * cut their excerpts. Loads are shared by every caller, once per language.
+ * cut their excerpts; a query that finds nothing is corrected from the
+ * vocabulary. Loads are shared by every caller, once per language.
  */
-import {fetchIndexesByWorker, searchByWorker} from '@site/src/internals/searchLocalClient';
-import {BODY_SEARCH_CONTEXT, type PageTextSection} from '@site/src/features/search/indexFormat';
+import {
+  fetchIndexesByWorker,
+  searchByWorker,
+  searchIndexUrl,
+} from '@site/src/internals/searchLocalClient';
+import {
+  BODY_SEARCH_CONTEXT,
+  VOCABULARY_CONTEXT,
+  type PageTextSection,
+  type Vocabulary,
+} from '@site/src/features/search/indexFormat';
 import {WORKER_RESULT_LIMIT} from '@site/src/features/search/dialogUtils';
 import {queryWords, splitWords, type QueryPlan} from '@site/src/features/search/queryUtils';
 import {
@@ -19,6 +29,7 @@ import {
 import {pagesNeedingText, rankPages, rankingContext} from '@site/src/features/search/rankingUtils';
 import {selectHits, type SearchHit} from '@site/src/features/search/hitUtils';
 import {pageKinds} from '@site/src/features/search/pageKindUtils';
+import {correctedQuery} from '@site/src/features/search/spellingUtils';
 
 /** At most this many words of a query are searched one by one in the topic index. */
 const MAX_SPLIT_WORDS = 4;
@@ -30,6 +41,8 @@ const indexLoads = new Map<string, Promise<void>>();
 const loadedIndexes = new Set<string>();
 // Per text file URL.
 const textLoads = new Map<string, Promise<PageTextSection[] | undefined>>();
+// Per language base URL.
+const vocabularyLoads = new Map<string, Promise<Vocabulary | undefined>>();
 
 const indexKey = (baseUrl: string, context: string) => `${baseUrl}\u0000${context}`;
 
@@ -72,25 +85,50 @@ export function isIndexLoaded(baseUrl: string, context: string): boolean {
   return loadedIndexes.has(indexKey(baseUrl, context));
 }
 
-/** A page's text file, once; undefined when it cannot be had (the hit then shows without its section). */
-function loadPageText(url: string): Promise<PageTextSection[] | undefined> {
-  let load = textLoads.get(url);
+/**
+ * A JSON file, once per URL of `loads`; undefined when it cannot be had (the
+ * search goes on without it), and asked for again next time.
+ */
+function loadJson<T>(
+  loads: Map<string, Promise<T | undefined>>,
+  url: string,
+): Promise<T | undefined> {
+  let load = loads.get(url);
   if (!load) {
     load = fetch(url)
       .then((response) => {
         if (!response.ok) {
           throw new Error(`${response.status} for ${url}`);
         }
-        return response.json() as Promise<PageTextSection[]>;
+        return response.json() as Promise<T>;
       })
       .catch((error: unknown) => {
-        console.error('A search text file could not be loaded:', error);
-        textLoads.delete(url);
+        console.error('A search file could not be loaded:', error);
+        loads.delete(url);
         return undefined;
       });
-    textLoads.set(url, load);
+    loads.set(url, load);
   }
   return load;
+}
+
+/** A page's text file, once; undefined when it cannot be had (the hit then shows without its section). */
+function loadPageText(url: string): Promise<PageTextSection[] | undefined> {
+  return loadJson(textLoads, url);
+}
+
+/**
+ * A query that found nothing with its misspelt words corrected from the
+ * vocabulary of the language at `baseUrl` (fetched on the first such query),
+ * or undefined: nothing to correct, or no vocabulary to correct it from.
+ */
+export async function correctedSearchQuery(
+  baseUrl: string,
+  query: string,
+): Promise<string | undefined> {
+  const url = `${baseUrl}${searchIndexUrl.replace('{dir}', `-${VOCABULARY_CONTEXT}`)}`;
+  const vocabulary = await loadJson(vocabularyLoads, url);
+  return vocabulary && correctedQuery(query, vocabulary);
 }
 
 /**
@@ -214,6 +252,24 @@ export async function rankedHits(
     ranked = rankPages(current, rankingContext(current, kinds));
   }
   return selectHits(ranked, kinds.summaryPage, limit);
+}
+
+/**
+ * The hits of both indexes for the plans of a query (the body index is
+ * fetched if it is not in yet), as `rankedHits` ranks them.
+ */
+export async function searchAll(
+  baseUrl: string,
+  plans: readonly QueryPlan[],
+  pageLimit: number,
+  limit: number,
+): Promise<SearchHit[]> {
+  await loadBodyIndex(baseUrl);
+  const [topic, body] = await Promise.all([
+    searchTopic(baseUrl, plans),
+    searchBody(baseUrl, plans),
+  ]);
+  return rankedHits(baseUrl, [...topic, ...body], pageLimit, limit);
 }
 
 /** The hits of the topic index alone, shown before the body index has arrived. */

@@ -10,10 +10,12 @@ import {
   type SearchHit,
 } from '@site/src/features/search/hitUtils';
 import {
+  correctedSearchQuery,
   isIndexLoaded,
   loadBodyIndex,
   loadSearchIndex,
   rankedHits,
+  searchAll,
   searchBody,
   searchTopic,
   topicHits,
@@ -35,19 +37,22 @@ interface ResultState {
   /** The normalised query the hits answer. */
   query: string;
   hits: SearchHit[];
+  /** The query with its misspelt words corrected, whose hits are shown when the query found none. */
+  correction?: string;
 }
 
 const IDLE: ResultState = {status: 'idle', query: '', hits: []};
 
 // The answers of the last queries, shared by every mount (the dialog is mounted on each open).
-const cache = new LruCache<string, SearchHit[]>();
+const cache = new LruCache<string, Pick<ResultState, 'hits' | 'correction'>>();
 
 /**
  * The query, its results and the selected result for the open dialog: the
  * indexes are fetched on first open (or earlier, when the reader reaches for
  * the search button), the topic index first; input debounced, the last 100
- * queries cached, at most 7 hits, two per page. Once both indexes are in, a
- * search ranks the hits of both (with the text files of the pages it shows)
+ * queries cached, at most 7 hits, two per page; a query that finds nothing is
+ * searched again with its misspelt words corrected. Once both indexes are in,
+ * a search ranks the hits of both (with the text files of the pages it shows)
  * and shows them once. Before the body index has arrived, the topic index's
  * hits show at once and the body's pages join after them when it arrives, so
  * that nothing moves. The dialog unmounts on close, which forgets the query.
@@ -86,8 +91,8 @@ export function useSearchResults() {
         if (normalized === '') {
           return IDLE;
         }
-        const hits = cache.get(`${baseUrl}\u0000${normalized}`);
-        return hits && {status: 'done', query: normalized, hits};
+        const known = cache.get(`${baseUrl}\u0000${normalized}`);
+        return known && {status: 'done', query: normalized, ...known};
       },
       run: async (typed, report) => {
         const normalized = normalizeQuery(typed);
@@ -120,7 +125,25 @@ export function useSearchResults() {
           SEARCH_RESULT_LIMIT,
           SEARCH_RESULT_LIMIT,
         );
-        cache.set(key, hits);
+        if (hits.length === 0 && (shown?.length ?? 0) === 0) {
+          // Nothing found: a misspelt word ("typscript") is searched as it was meant.
+          const correction = await correctedSearchQuery(baseUrl, normalized);
+          const corrected =
+            correction === undefined
+              ? []
+              : // Without the body index, the no-results message stands.
+                await searchAll(
+                  baseUrl,
+                  searchPlan(correction, language),
+                  SEARCH_RESULT_LIMIT,
+                  SEARCH_RESULT_LIMIT,
+                ).catch((): SearchHit[] => []);
+          const answer = corrected.length > 0 ? {hits: corrected, correction} : {hits};
+          cache.set(key, answer);
+          report({status: 'done', query: normalized, ...answer});
+          return;
+        }
+        cache.set(key, {hits});
         show('done', shown ? appendNewPages(shown, hits) : hits);
       },
     }),
@@ -160,6 +183,7 @@ export function useSearchResults() {
     setQuery,
     status: result.status,
     resultQuery: result.query,
+    correction: result.correction,
     groups,
     hits,
     activeIndex,

@@ -12,7 +12,9 @@
  *   (titles with their sidebar trail, headings, keywords and categories:
  *   small, fetched first), the body index (one document per page over its
  *   whole text, and the descriptions, without their text) and one text file
- *   per page (its sections, for the excerpts of the pages a search shows);
+ *   per page (its sections, for the excerpts of the pages a search shows)
+ *   and the vocabulary (the words of titles, headings, keywords and
+ *   descriptions, to correct a query that finds nothing);
  * - keeps the indexes small: no term positions (the dialog finds the matched
  *   words in the text itself), no stop words, numbers or single letters in the
  *   body (the dialog leaves them out of what it asks it), weights rounded;
@@ -45,6 +47,7 @@ import {
   renumber,
   TOPIC_WEIGHT_STEP,
   topicParts,
+  vocabularyOf,
   withCategories,
   withCodeTerms,
   type IndexDocument,
@@ -52,7 +55,11 @@ import {
   type SerializedIndex,
 } from './utils';
 // Node loads this plugin before the @site alias exists, hence the relative path.
-import {BODY_SEARCH_CONTEXT, pageTextFolder} from '../../features/search/indexFormat';
+import {
+  BODY_SEARCH_CONTEXT,
+  pageTextFolder,
+  VOCABULARY_CONTEXT,
+} from '../../features/search/indexFormat';
 
 export {validateOptions};
 
@@ -161,6 +168,8 @@ export default function searchIndexTheme(
           }),
         },
       );
+      // Read before the topic index drops the descriptions.
+      const vocabulary = vocabularyOf(parts);
       await fs.mkdir(path.join(props.outDir, folder), {recursive: true});
       await Promise.all([
         fs.writeFile(topicFile, JSON.stringify(topicParts(parts))),
@@ -170,6 +179,13 @@ export default function searchIndexTheme(
             files[0].replace('search-index-', `search-index-${BODY_SEARCH_CONTEXT}-`),
           ),
           JSON.stringify(body),
+        ),
+        fs.writeFile(
+          path.join(
+            props.outDir,
+            files[0].replace('search-index-', `search-index-${VOCABULARY_CONTEXT}-`),
+          ),
+          JSON.stringify(vocabulary),
         ),
         ...[...sections].map(([page, pageText]) =>
           fs.writeFile(path.join(props.outDir, folder, `${page}.json`), JSON.stringify(pageText)),

@@ -4,7 +4,8 @@
  * headings, sidebar categories), a body index (one document per page over its
  * whole text, without the text) and a text file per page (its sections, with
  * the identifiers of their code), the indexes in the plugin's own format so
- * that its worker loads and searches them. Pure functions: no file system.
+ * that its worker loads and searches them, and the vocabulary that a query
+ * finding nothing is corrected from. Pure functions: no file system.
  */
 // Node loads this plugin before the @site alias exists, hence the relative paths.
 import {createHash} from 'node:crypto';
@@ -15,8 +16,10 @@ import {
   CODE_TERMS_SEPARATOR,
   isBodyIndexedWord,
   joinedName,
+  vocabularyWords,
   type PageTextSection,
   type SearchDocument,
+  type Vocabulary,
 } from '../../features/search/indexFormat';
 
 /** One document of the plugin's index as it writes it, with its text. */
@@ -303,6 +306,24 @@ export function topicParts(parts: readonly IndexPart[]): IndexPart[] {
           }),
         },
   );
+}
+
+/**
+ * The vocabulary of the titles, headings, keywords and descriptions: each
+ * word (`vocabularyWords`) with how often it occurs, most frequent first, then
+ * in alphabetical order. The words that name the site's topics, without the
+ * long tail of the pages' text.
+ */
+export function vocabularyOf(parts: readonly IndexPart[]): Vocabulary {
+  const counts = new Map<string, number>();
+  for (const kind of [PART.title, PART.heading, PART.keywords, PART.description]) {
+    for (const {t} of parts[kind].documents) {
+      for (const word of vocabularyWords(t)) {
+        counts.set(word, (counts.get(word) ?? 0) + 1);
+      }
+    }
+  }
+  return [...counts].sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1));
 }
 
 /**

@@ -23,6 +23,7 @@ export default function SearchDialog({onNavigate, onClose}: SearchDialogProps): 
       onQueryChange={search.setQuery}
       status={search.status}
       resultQuery={search.resultQuery}
+      correction={search.correction}
       indexLoading={search.indexStatus === 'loading'}
       groups={search.groups}
       activeIndex={search.activeIndex}

@@ -110,6 +110,8 @@ export interface SearchModalProps {
   status: SearchModalStatus;
   /** The normalised query the shown results answer (exposed for tests and the benchmark). */
   resultQuery: string;
+  /** The query corrected for misspelt words, when the results shown are its (the query found none). */
+  correction?: string;
   /** Whether the index is still being fetched. */
   indexLoading: boolean;
   groups: SearchHitGroup[];
@@ -136,6 +138,7 @@ export function SearchModal({
   onQueryChange,
   status,
   resultQuery,
+  correction,
   indexLoading,
   groups,
   activeIndex,
@@ -286,6 +289,62 @@ export function SearchModal({
           </button>
         </div>
         <div className={styles.body}>
+          <div aria-live="polite" className={styles.status}>
+            {showResults && correction !== undefined && (
+              <p className={styles.correction}>
+                <Translate
+                  id="search.correction"
+                  description="Shown above the results of a query corrected for misspelt words, when the query as typed found nothing; {query} is what the reader typed, {correction} what was searched"
+                  values={{
+                    query: <strong>{truncateWidth(trimmed)}</strong>,
+                    correction: <strong>{correction}</strong>,
+                  }}>
+                  {'No results for "{query}". Showing results for "{correction}".'}
+                </Translate>
+              </p>
+            )}
+            {trimmed === '' && indexLoading && (
+              <p className={styles.message}>
+                <Translate
+                  id="search.modal.loading"
+                  description="Shown while the search index is being fetched">
+                  Loading the search index…
+                </Translate>
+              </p>
+            )}
+            {status === 'error' && (
+              <p className={styles.message}>
+                <Translate
+                  id="search.modal.error"
+                  description="Shown when the search index could not be fetched or searched">
+                  The search index could not be loaded. Please try again later.
+                </Translate>
+              </p>
+            )}
+            {showEmpty && (
+              <div className={styles.empty}>
+                <p className={styles.emptyTitle}>
+                  <Translate
+                    id="search.modal.noResults"
+                    description="Shown when a search finds nothing; {query} is what the reader typed"
+                    values={{
+                      query: (
+                        <strong className={styles.emptyQuery}>{truncateWidth(trimmed)}</strong>
+                      ),
+                    }}>
+                    {'No results for "{query}"'}
+                  </Translate>
+                </p>
+                <p className={styles.message}>
+                  <Translate
+                    id="search.modal.suggestion"
+                    description="Suggestion under the no-results message of the search dialog">
+                    Please try again with a different keyword
+                  </Translate>
+                </p>
+              </div>
+            )}
+          </div>
           <div
             id={listboxId}
             role="listbox"
@@ -349,49 +408,6 @@ export function SearchModal({
                   </div>
                 );
               })}
-          </div>
-          <div aria-live="polite" className={styles.status}>
-            {trimmed === '' && indexLoading && (
-              <p className={styles.message}>
-                <Translate
-                  id="search.modal.loading"
-                  description="Shown while the search index is being fetched">
-                  Loading the search index…
-                </Translate>
-              </p>
-            )}
-            {status === 'error' && (
-              <p className={styles.message}>
-                <Translate
-                  id="search.modal.error"
-                  description="Shown when the search index could not be fetched or searched">
-                  The search index could not be loaded. Please try again later.
-                </Translate>
-              </p>
-            )}
-            {showEmpty && (
-              <div className={styles.empty}>
-                <p className={styles.emptyTitle}>
-                  <Translate
-                    id="search.modal.noResults"
-                    description="Shown when a search finds nothing; {query} is what the reader typed"
-                    values={{
-                      query: (
-                        <strong className={styles.emptyQuery}>{truncateWidth(trimmed)}</strong>
-                      ),
-                    }}>
-                    {'No results for "{query}"'}
-                  </Translate>
-                </p>
-                <p className={styles.message}>
-                  <Translate
-                    id="search.modal.suggestion"
-                    description="Suggestion under the no-results message of the search dialog">
-                    Please try again with a different keyword
-                  </Translate>
-                </p>
-              </div>
-            )}
           </div>
         </div>
         {showResults && (

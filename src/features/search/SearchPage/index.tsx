@@ -1,7 +1,9 @@
 /**
  * The page of all results (`/search?q=…`, `/zh/search?q=…`), linked from the
  * search dialog: every page that answers the query in titles, headings or
- * text, grouped by page, with the excerpt of each hit and its words marked.
+ * text, grouped by page, with the excerpt of each hit and its words marked
+ * (a query that finds nothing: the results of the query corrected for
+ * misspelt words, saying so).
  * It replaces the search plugin's own page, which searches its first index
  * only and so would miss words that only the text of a page holds.
  */
@@ -18,7 +20,7 @@ import {useAllResults} from './useAllResults';
 import styles from './styles.module.css';
 
 function SearchPageContent(): ReactNode {
-  const {query, setQuery, status, groups} = useAllResults();
+  const {query, setQuery, status, groups, correction} = useAllResults();
   const {selectMessage} = usePluralForm();
   const trimmed = query.trim();
   const title = trimmed
@@ -82,6 +84,19 @@ function SearchPageContent(): ReactNode {
             description="Shown when the search index could not be fetched or searched">
             The search index could not be loaded. Please try again later.
           </Translate>
+        )}
+        {status === 'done' && pageCount > 0 && correction !== undefined && (
+          <>
+            <Translate
+              id="search.correction"
+              description="Shown above the results of a query corrected for misspelt words, when the query as typed found nothing; {query} is what the reader typed, {correction} what was searched"
+              values={{
+                query: <strong>{trimmed}</strong>,
+                correction: <strong>{correction}</strong>,
+              }}>
+              {'No results for "{query}". Showing results for "{correction}".'}
+            </Translate>{' '}
+          </>
         )}
         {status === 'done' &&
           (pageCount > 0

@@ -1,14 +1,9 @@
 import {useMemo, useState, useEffect} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {searchPlan} from '@site/src/features/search/queryUtils';
+import {normalizeQuery, searchPlan} from '@site/src/features/search/queryUtils';
 import {groupHitsByPage, type SearchHit} from '@site/src/features/search/hitUtils';
-import {
-  loadBodyIndex,
-  rankedHits,
-  searchBody,
-  searchTopic,
-} from '@site/src/features/search/searchClient';
+import {correctedSearchQuery, searchAll} from '@site/src/features/search/searchClient';
 import {
   ALL_RESULTS_PAGE_LIMIT,
   queryOfSearchParams,
@@ -26,14 +21,17 @@ export type AllResultsStatus = 'idle' | 'searching' | 'done' | 'error';
 interface AllResultsState {
   status: AllResultsStatus;
   hits: SearchHit[];
+  /** The query with its misspelt words corrected, whose hits are shown when the query found none. */
+  correction?: string;
 }
 
 /**
  * The query of the page of all results and its hits from both indexes, grouped
- * by page, at most `ALL_RESULTS_PAGE_LIMIT` pages. The query lives in the URL
- * (`?q=`), so that the page can be linked, reloaded and reached with the back
- * button; it is read after hydration, since the static HTML is the same for
- * every query.
+ * by page, at most `ALL_RESULTS_PAGE_LIMIT` pages (a query that finds nothing
+ * is searched again with its misspelt words corrected). The query lives in the
+ * URL (`?q=`), so that the page can be linked, reloaded and reached with the
+ * back button; it is read after hydration, since the static HTML is the same
+ * for every query.
  */
 export function useAllResults() {
   const {
@@ -62,18 +60,23 @@ export function useAllResults() {
       failed: () => ({status: 'error', hits: []}),
       // The reader asked for everything: both indexes, then the pages' sections.
       run: async (typed, report) => {
-        const plans = searchPlan(typed, language);
-        await loadBodyIndex(baseUrl);
-        const [topic, body] = await Promise.all([
-          searchTopic(baseUrl, plans),
-          searchBody(baseUrl, plans),
-        ]);
-        const hits = await rankedHits(
-          baseUrl,
-          [...topic, ...body],
-          ALL_RESULTS_PAGE_LIMIT,
-          ALL_RESULTS_PAGE_LIMIT * HITS_PER_PAGE,
-        );
+        const search = (query: string) =>
+          searchAll(
+            baseUrl,
+            searchPlan(query, language),
+            ALL_RESULTS_PAGE_LIMIT,
+            ALL_RESULTS_PAGE_LIMIT * HITS_PER_PAGE,
+          );
+        const hits = await search(typed);
+        if (hits.length === 0) {
+          // Nothing found: a misspelt word ("typscript") is searched as it was meant.
+          const correction = await correctedSearchQuery(baseUrl, normalizeQuery(typed));
+          const corrected = correction === undefined ? [] : await search(correction);
+          if (corrected.length > 0) {
+            report({status: 'done', hits: corrected, correction});
+            return;
+          }
+        }
         report({status: 'done', hits});
       },
     }),
@@ -82,5 +85,11 @@ export function useAllResults() {
   const state = useDebouncedSearch(query, search);
 
   const groups = useMemo(() => groupHitsByPage(state.hits), [state.hits]);
-  return {query, setQuery: changeQuery, status: state.status, groups};
+  return {
+    query,
+    setQuery: changeQuery,
+    status: state.status,
+    groups,
+    correction: state.correction,
+  };
 }

@@ -4,6 +4,7 @@
 import {SearchDocumentType, type WorkerSearchResult} from '@site/src/features/search/indexFormat';
 import {searchPlan} from '@site/src/features/search/queryUtils';
 import {
+  correctedSearchQuery,
   loadBodyIndex,
   rankedHits,
   searchBody,
@@ -15,6 +16,7 @@ const searchByWorker = jest.fn();
 jest.mock('@site/src/internals/searchLocalClient', () => ({
   fetchIndexesByWorker: jest.fn(async () => undefined),
   searchByWorker: (...args: unknown[]) => searchByWorker(...args),
+  searchIndexUrl: 'search-index{dir}-abc.json',
 }));
 
 const cliPage = {
@@ -88,6 +90,20 @@ describe('searchClient', () => {
     expect(hits.map((hit) => hit.url)).toEqual(['/guide/basic/cli']);
     await rankedHits('/', candidates, 7, 7);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
+
+  it('corrects a query from the vocabulary of its language, fetched once, and goes on without one it cannot have', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(correctedSearchQuery('/zh/', 'typscript')).resolves.toBeUndefined();
+    fetchMock.mockResolvedValue({ok: true, json: async () => [['typescript', 3]]});
+    await expect(correctedSearchQuery('/zh/', 'typscript 配置')).resolves.toBe('typescript 配置');
+    await expect(correctedSearchQuery('/zh/', 'typescript')).resolves.toBeUndefined();
+    expect(fetchMock.mock.calls).toEqual([
+      ['/zh/search-index-words-abc.json'],
+      ['/zh/search-index-words-abc.json'],
+    ]);
     error.mockRestore();
   });
 });

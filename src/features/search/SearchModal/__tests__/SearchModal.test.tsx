@@ -195,6 +195,18 @@ describe('SearchModal', () => {
     expect(screen.queryByRole('link', {name: 'See all results'})).not.toBeInTheDocument();
   });
 
+  it('says which query the results answer when they are those of the query corrected', () => {
+    const {unmount} = render(<Harness query="typscript" correction="typescript" />);
+    expect(screen.getByText(/Showing results for/)).toHaveTextContent(
+      'No results for "typscript". Showing results for "typescript".',
+    );
+    expect(screen.getAllByRole('option').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Please try again with a different keyword')).not.toBeInTheDocument();
+    unmount();
+    render(<Harness query="umd" />);
+    expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
+  });
+
   it('shows a very long query cut to 100 width units', () => {
     render(<Harness query={'x'.repeat(10_000)} groups={[]} />);
     const strong = screen.getByText(/No results for/).querySelector('strong');

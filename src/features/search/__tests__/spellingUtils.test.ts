@@ -1,0 +1,86 @@
+import type {Vocabulary} from '@site/src/features/search/indexFormat';
+import {vocabularyWords} from '@site/src/features/search/indexFormat';
+import {
+  allowedEdits,
+  correctedQuery,
+  correctedWord,
+  editDistance,
+} from '@site/src/features/search/spellingUtils';
+
+const vocabulary: Vocabulary = [
+  ['library', 40],
+  ['typescript', 12],
+  ['types', 9],
+  ['typed', 1],
+  ['bundleless', 6],
+  ['autoexternal', 3],
+  ['banner', 3],
+  ['footer', 2],
+  ['format', 2],
+];
+
+describe('spellingUtils', () => {
+  it('counts letters added, left out, replaced and swapped', () => {
+    expect(editDistance('typescript', 'typescript', 2)).toBe(0);
+    expect(editDistance('typscript', 'typescript', 2)).toBe(1);
+    expect(editDistance('typescirpt', 'typescript', 2)).toBe(1);
+    expect(editDistance('bundelless', 'bundleless', 2)).toBe(1);
+    expect(editDistance('bannr', 'banner', 2)).toBe(1);
+    expect(editDistance('fromat', 'format', 2)).toBe(1);
+    expect(editDistance('kitten', 'sitting', 5)).toBe(3);
+    // Beyond the limit it stops counting.
+    expect(editDistance('webpack', 'typescript', 2)).toBe(3);
+    expect(editDistance('ab', 'abcdef', 1)).toBe(2);
+  });
+
+  it('allows two edits in long words and one in short ones', () => {
+    expect(allowedEdits('banner')).toBe(1);
+    expect(allowedEdits('typescript')).toBe(2);
+  });
+
+  it('corrects a word to the nearest word of the vocabulary, the most frequent of equals', () => {
+    expect(correctedWord('typscript', vocabulary)).toBe('typescript');
+    expect(correctedWord('TypeScirpt', vocabulary)).toBe('typescript');
+    expect(correctedWord('autoexternl', vocabulary)).toBe('autoexternal');
+    expect(correctedWord('formar', vocabulary)).toBe('format');
+    // "typex" is one edit from "types" and from "typed": the more frequent wins.
+    expect(correctedWord('typex', vocabulary)).toBe('types');
+    expect(correctedWord('typex', [...vocabulary, ['typex', 1]])).toBeUndefined();
+    // Fewer edits win over frequency: one from "bundles", two from "bundleless".
+    expect(
+      correctedWord('bundlles', [
+        ['bundleless', 50],
+        ['bundles', 1],
+      ]),
+    ).toBe('bundles');
+  });
+
+  it('leaves known, short and distant words alone', () => {
+    expect(correctedWord('library', vocabulary)).toBeUndefined();
+    expect(correctedWord('tpe', vocabulary)).toBeUndefined();
+    expect(correctedWord('webpack', vocabulary)).toBeUndefined();
+    // Two edits from "banner" is too many for a word of six letters.
+    expect(correctedWord('bammar', vocabulary)).toBeUndefined();
+    expect(correctedWord('typscript', [])).toBeUndefined();
+  });
+
+  it('corrects the Latin words of a query and keeps the rest as typed', () => {
+    expect(correctedQuery('typscript', vocabulary)).toBe('typescript');
+    expect(correctedQuery('typscript 配置', vocabulary)).toBe('typescript 配置');
+    expect(correctedQuery('lib.autoExternl: false', vocabulary)).toBe('lib.autoexternal: false');
+    expect(correctedQuery('bundelless librray', vocabulary)).toBe('bundleless library');
+    expect(correctedQuery('typescript library', vocabulary)).toBeUndefined();
+    expect(correctedQuery('类型声明', vocabulary)).toBeUndefined();
+    expect(correctedQuery('', vocabulary)).toBeUndefined();
+    expect(correctedQuery('%$#@!', vocabulary)).toBeUndefined();
+  });
+
+  it('takes the vocabulary’s words from a text as readers type them', () => {
+    expect(vocabularyWords('lib.autoExternal: Bundle a CSS file')).toEqual([
+      'autoexternal',
+      'bundle',
+      'file',
+    ]);
+    expect(vocabularyWords('产物 es2015 dts')).toEqual([]);
+  });
+});
