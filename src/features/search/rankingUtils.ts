@@ -70,8 +70,8 @@ const NAME_ALONE_FACTOR = 0.7;
  * task words ("use @swc/helpers instead of inlined helpers", "升级
  * @rslib/core 版本") when the catalogue's title names no word of the query: the
  * page that teaches the task answers, the catalogue sends readers there. (Its
- * heading still owns the name typed alone, or asked about as a package: "what
- * package is create-rslib".)
+ * heading still owns the name typed alone, asked about as a package, "what
+ * package is create-rslib", or asked what it is, "create-rslib 是啥".)
  */
 const CATALOGUE_NAME_FACTOR = 0.5;
 
@@ -279,6 +279,7 @@ export function candidateWeight(candidate: Candidate, context: RankingContext): 
         (!context.summaryPage(page.url) || candidate.definition === true));
     const catalogueName =
       candidate.nameAlone === true &&
+      candidate.definition !== true &&
       context.cataloguePage(page.url) &&
       !context.titledPages.has(page.url);
     if (catalogueName) {

@@ -465,6 +465,9 @@ describe('rankingUtils', () => {
       expect(weightOf(heading(true), [heading(true), title])).toBeCloseTo(
         4 * weightOf(heading(true)),
       );
+      // "@rslib/core 和 create-rslib 是啥": a question of what each name is, which the catalogue answers.
+      const asked = {...heading(true), definition: true};
+      expect(weightOf(asked)).toBeCloseTo(4 * weightOf(heading(true)));
     });
 
     it('weighs a title that holds one word of a long query below one that holds one of two', () => {
