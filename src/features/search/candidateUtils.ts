@@ -104,6 +104,18 @@ export function withBodyShare(candidate: Candidate, words: readonly string[]): C
   return withHeldWords(candidate, held, words.length);
 }
 
+/**
+ * Whether a candidate of a word searched alone holds that word, not only a
+ * longer one it begins ("worker" for `work`): the worker searches a word alone
+ * as one still being typed, which only the last word of a query may be.
+ */
+export function holdsWholeWord(candidate: Candidate, word: string): boolean {
+  if (!/^[a-z\d]+$/.test(word)) {
+    return true;
+  }
+  return candidate.terms.some((term) => !(term.length > word.length && term.startsWith(word)));
+}
+
 /** A candidate holding `held` of the query's `of` words, each weighing the same: a share when some lack. */
 function withHeldWords(candidate: Candidate, held: string[], of: number): Candidate {
   return held.length < of

@@ -19,6 +19,7 @@ import {
 import {WORKER_RESULT_LIMIT} from '@site/src/features/search/dialogUtils';
 import {queryWords, splitWords, type QueryPlan} from '@site/src/features/search/queryUtils';
 import {
+  holdsWholeWord,
   toCandidates,
   withBodyShare,
   withNamePartsHeld,
@@ -171,8 +172,18 @@ async function searchIndex(
         return direct;
       }
       const directKeys = new Set(direct.map(candidateKey));
+      // The worker searches a word alone as one still being typed, which only the last
+      // word of a query may be. (Not in a Chinese query: the Latin words readers type
+      // among Chinese ones are often the start of the name a page writes, `ts` of
+      // "d.ts 里别名没有替换" for `tsconfig`.)
+      const lastWord = /\p{Unified_Ideograph}/u.test(query) ? undefined : queryWords(query).at(-1);
       const perWord = await Promise.all(
-        words.map(async (word) => toCandidates(await ask(word), plan)),
+        words.map(async (word) => {
+          const candidates = toCandidates(await ask(word), plan);
+          return lastWord === undefined || word === lastWord
+            ? candidates
+            : candidates.filter((candidate) => holdsWholeWord(candidate, word));
+        }),
       );
       // A word that the titles and headings of few pages hold says more than one most hold.
       const weights = perWord.map((candidates) =>

@@ -2,6 +2,7 @@ import {SearchDocumentType, type WorkerSearchResult} from '@site/src/features/se
 import {typedQueryOf} from '@site/src/features/search/queryUtils';
 import type {ExcerptSegment} from '@site/src/features/search/excerptUtils';
 import {
+  holdsWholeWord,
   nameParts,
   sectionCandidates,
   toCandidates,
@@ -101,6 +102,20 @@ describe('rankingUtils', () => {
       },
     ];
     const typed = typedQueryOf('umdname');
+
+    it('keeps, of a word searched alone, the matches of that word, not of longer ones it begins', () => {
+      // "which rsbuild options work in rslib config": `work` is typed whole, not "Web Workers".
+      const title = (terms: string[]) =>
+        candidate('work', {type: SearchDocumentType.Title, text: 'Web Workers', terms});
+      expect(holdsWholeWord(title(['worker']), 'work')).toBe(false);
+      expect(holdsWholeWord(title(['work']), 'work')).toBe(true);
+      expect(holdsWholeWord(title(['worker', 'work']), 'work')).toBe(true);
+      // A stem is no longer than its word ("librari" of "library").
+      expect(holdsWholeWord(title(['librari']), 'library')).toBe(true);
+      // A term of several words, or Chinese, is not searched as a word being typed.
+      expect(holdsWholeWord(title(['sourcemap']), 'source map')).toBe(true);
+      expect(holdsWholeWord(title(['配置文件']), '配置')).toBe(true);
+    });
 
     it('takes the page, its trail and text file, the heading hash and the matched terms', () => {
       const candidates = toCandidates(results, {typed, synonym: false});
