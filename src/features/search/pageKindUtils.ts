@@ -82,8 +82,8 @@ export function isBlogPage(pageUrl: string, localeBaseUrl: string): boolean {
 }
 
 /**
- * What kind of page a URL is: the introduction, a summary page, the glossary, the catalogue of
- * packages, a migration guide, a blog post.
+ * What kind of page a URL is: the introduction, a summary page, the glossary,
+ * the catalogue of packages, a migration guide, a blog post.
  */
 export interface PageKinds {
   subjectPage: (pageUrl: string) => boolean;

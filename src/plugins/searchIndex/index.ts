@@ -168,7 +168,7 @@ export default function searchIndexTheme(
           }),
         },
       );
-      // Read before the topic index drops the descriptions.
+      // The words of the titles, headings, keywords with their categories, and descriptions.
       const vocabulary = vocabularyOf(parts);
       await fs.mkdir(path.join(props.outDir, folder), {recursive: true});
       await Promise.all([
