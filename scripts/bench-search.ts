@@ -156,15 +156,20 @@ async function relevance(page: Page, cases: QueryCase[], locale: Locale) {
   return {tally, misses};
 }
 
-type Part = 'dialog code' | 'topic index' | 'body index' | 'page texts';
+type Part = 'dialog code' | 'topic index' | 'body index' | 'vocabulary' | 'page texts';
+
+/** Which file of the index a name is: the vocabulary is fetched only by a query that finds nothing. */
+function indexFileKind(name: string): 'topic index' | 'body index' | 'vocabulary' {
+  if (/search-index-body-[^/]+\.json$/.test(name)) {
+    return 'body index';
+  }
+  return /search-index-words-[^/]+\.json$/.test(name) ? 'vocabulary' : 'topic index';
+}
 
 function partOf(url: string): Part | null {
   const {pathname} = new URL(url);
-  if (/\/search-index-body-[^/]+\.json$/.test(pathname)) {
-    return 'body index';
-  }
   if (/\/search-index-[^/]+\.json$/.test(pathname)) {
-    return 'topic index';
+    return indexFileKind(pathname);
   }
   if (/\/search-text-[^/]+\/[^/]+\.json$/.test(pathname)) {
     return 'page texts';
@@ -361,9 +366,10 @@ function report(locale: Locale, r: Awaited<ReturnType<typeof benchLocale>>): voi
     console.log(`    not counted: ${firstQuery.others.join(', ')}`);
   }
   for (const file of indexFiles) {
-    const topic = !file.name.includes('-body-');
+    const kind = indexFileKind(file.name);
+    const topic = kind === 'topic index';
     console.log(
-      `  ${topic ? 'topic index' : 'body index '}  ${file.name}: ${kb(file.raw)} raw, ${kb(file.gzip)} gzip` +
+      `  ${kind.padEnd(11)}  ${file.name}: ${kb(file.raw)} raw, ${kb(file.gzip)} gzip` +
         (topic
           ? `   goal ≤ ${kb(GOALS.topicGzipBytes)}: ${verdict(file.gzip <= GOALS.topicGzipBytes)}`
           : ''),
