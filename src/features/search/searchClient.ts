@@ -17,7 +17,13 @@ import {
   type Vocabulary,
 } from '@site/src/features/search/indexFormat';
 import {WORKER_RESULT_LIMIT} from '@site/src/features/search/dialogUtils';
-import {queryWords, splitWords, type QueryPlan} from '@site/src/features/search/queryUtils';
+import {
+  queryWords,
+  searchPlan,
+  splitWords,
+  type QueryPlan,
+} from '@site/src/features/search/queryUtils';
+import type {PageLanguage} from '@site/src/features/search/synonyms';
 import {
   holdsWholeWord,
   toCandidates,
@@ -281,6 +287,30 @@ export async function searchAll(
     searchBody(baseUrl, plans),
   ]);
   return rankedHits(baseUrl, [...topic, ...body], pageLimit, limit);
+}
+
+/**
+ * For a normalised query that found nothing, the hits of the query with its
+ * misspelt words corrected (`correctedSearchQuery`) and that query, as
+ * `searchAll` ranks them; undefined when nothing is corrected or the
+ * corrected query finds nothing too (or cannot be searched: no body index),
+ * and the no-results message stands.
+ */
+export async function correctedSearch(
+  baseUrl: string,
+  normalized: string,
+  language: PageLanguage,
+  pageLimit: number,
+  limit: number,
+): Promise<{hits: SearchHit[]; correction: string} | undefined> {
+  const correction = await correctedSearchQuery(baseUrl, normalized);
+  if (correction === undefined) {
+    return undefined;
+  }
+  const hits = await searchAll(baseUrl, searchPlan(correction, language), pageLimit, limit).catch(
+    (): SearchHit[] => [],
+  );
+  return hits.length > 0 ? {hits, correction} : undefined;
 }
 
 /** The hits of the topic index alone, shown before the body index has arrived. */

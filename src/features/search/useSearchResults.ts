@@ -10,12 +10,11 @@ import {
   type SearchHit,
 } from '@site/src/features/search/hitUtils';
 import {
-  correctedSearchQuery,
+  correctedSearch,
   isIndexLoaded,
   loadBodyIndex,
   loadSearchIndex,
   rankedHits,
-  searchAll,
   searchBody,
   searchTopic,
   topicHits,
@@ -127,18 +126,13 @@ export function useSearchResults() {
         );
         if (hits.length === 0 && (shown?.length ?? 0) === 0) {
           // Nothing found: a misspelt word ("typscript") is searched as it was meant.
-          const correction = await correctedSearchQuery(baseUrl, normalized);
-          const corrected =
-            correction === undefined
-              ? []
-              : // Without the body index, the no-results message stands.
-                await searchAll(
-                  baseUrl,
-                  searchPlan(correction, language),
-                  SEARCH_RESULT_LIMIT,
-                  SEARCH_RESULT_LIMIT,
-                ).catch((): SearchHit[] => []);
-          const answer = corrected.length > 0 ? {hits: corrected, correction} : {hits};
+          const answer = (await correctedSearch(
+            baseUrl,
+            normalized,
+            language,
+            SEARCH_RESULT_LIMIT,
+            SEARCH_RESULT_LIMIT,
+          )) ?? {hits};
           cache.set(key, answer);
           report({status: 'done', query: normalized, ...answer});
           return;

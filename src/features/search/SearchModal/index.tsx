@@ -102,6 +102,31 @@ function KindIcon({kind}: {kind: SearchHitKind}): ReactNode {
   );
 }
 
+/**
+ * What the results shown answer when the query as typed (`query`, as shown)
+ * found nothing: the query corrected for misspelt words (the dialog and the
+ * page of all results).
+ */
+export function CorrectionNotice({
+  query,
+  correction,
+}: {
+  query: string;
+  correction: string;
+}): ReactNode {
+  return (
+    <Translate
+      id="search.correction"
+      description="Shown above the results of a query corrected for misspelt words, when the query as typed found nothing; {query} is what the reader typed, {correction} what was searched"
+      values={{
+        query: <strong>{query}</strong>,
+        correction: <strong>{correction}</strong>,
+      }}>
+      {'No results for "{query}". Showing results for "{correction}".'}
+    </Translate>
+  );
+}
+
 export type SearchModalStatus = 'idle' | 'searching' | 'partial' | 'done' | 'error';
 
 export interface SearchModalProps {
@@ -292,15 +317,7 @@ export function SearchModal({
           <div aria-live="polite" className={styles.status}>
             {showResults && correction !== undefined && (
               <p className={styles.correction}>
-                <Translate
-                  id="search.correction"
-                  description="Shown above the results of a query corrected for misspelt words, when the query as typed found nothing; {query} is what the reader typed, {correction} what was searched"
-                  values={{
-                    query: <strong>{truncateWidth(trimmed)}</strong>,
-                    correction: <strong>{correction}</strong>,
-                  }}>
-                  {'No results for "{query}". Showing results for "{correction}".'}
-                </Translate>
+                <CorrectionNotice query={truncateWidth(trimmed)} correction={correction} />
               </p>
             )}
             {trimmed === '' && indexLoading && (

@@ -15,7 +15,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import {HitText, PageTrail} from '@site/src/features/search/SearchModal';
+import {CorrectionNotice, HitText, PageTrail} from '@site/src/features/search/SearchModal';
 import {useAllResults} from './useAllResults';
 import styles from './styles.module.css';
 
@@ -87,15 +87,7 @@ function SearchPageContent(): ReactNode {
         )}
         {status === 'done' && pageCount > 0 && correction !== undefined && (
           <>
-            <Translate
-              id="search.correction"
-              description="Shown above the results of a query corrected for misspelt words, when the query as typed found nothing; {query} is what the reader typed, {correction} what was searched"
-              values={{
-                query: <strong>{trimmed}</strong>,
-                correction: <strong>{correction}</strong>,
-              }}>
-              {'No results for "{query}". Showing results for "{correction}".'}
-            </Translate>{' '}
+            <CorrectionNotice query={trimmed} correction={correction} />{' '}
           </>
         )}
         {status === 'done' &&

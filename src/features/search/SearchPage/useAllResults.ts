@@ -3,7 +3,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {normalizeQuery, searchPlan} from '@site/src/features/search/queryUtils';
 import {groupHitsByPage, type SearchHit} from '@site/src/features/search/hitUtils';
-import {correctedSearchQuery, searchAll} from '@site/src/features/search/searchClient';
+import {correctedSearch, searchAll} from '@site/src/features/search/searchClient';
 import {
   ALL_RESULTS_PAGE_LIMIT,
   queryOfSearchParams,
@@ -60,24 +60,14 @@ export function useAllResults() {
       failed: () => ({status: 'error', hits: []}),
       // The reader asked for everything: both indexes, then the pages' sections.
       run: async (typed, report) => {
-        const search = (query: string) =>
-          searchAll(
-            baseUrl,
-            searchPlan(query, language),
-            ALL_RESULTS_PAGE_LIMIT,
-            ALL_RESULTS_PAGE_LIMIT * HITS_PER_PAGE,
-          );
-        const hits = await search(typed);
-        if (hits.length === 0) {
-          // Nothing found: a misspelt word ("typscript") is searched as it was meant.
-          const correction = await correctedSearchQuery(baseUrl, normalizeQuery(typed));
-          const corrected = correction === undefined ? [] : await search(correction);
-          if (corrected.length > 0) {
-            report({status: 'done', hits: corrected, correction});
-            return;
-          }
-        }
-        report({status: 'done', hits});
+        const limits = [ALL_RESULTS_PAGE_LIMIT, ALL_RESULTS_PAGE_LIMIT * HITS_PER_PAGE] as const;
+        const hits = await searchAll(baseUrl, searchPlan(typed, language), ...limits);
+        // Nothing found: a misspelt word ("typscript") is searched as it was meant.
+        const corrected =
+          hits.length === 0
+            ? await correctedSearch(baseUrl, normalizeQuery(typed), language, ...limits)
+            : undefined;
+        report({status: 'done', ...(corrected ?? {hits})});
       },
     }),
     [baseUrl, language],
