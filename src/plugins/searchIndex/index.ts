@@ -47,13 +47,13 @@ import {
   renumber,
   TOPIC_WEIGHT_STEP,
   topicParts,
-  vocabularyOf,
   withCategories,
   withCodeTerms,
   type IndexDocument,
   type IndexPart,
   type SerializedIndex,
 } from './utils';
+import {vocabularyOf} from './vocabulary';
 // Node loads this plugin before the @site alias exists, hence the relative path.
 import {
   BODY_SEARCH_CONTEXT,

@@ -4,8 +4,7 @@
  * headings, sidebar categories), a body index (one document per page over its
  * whole text, without the text) and a text file per page (its sections, with
  * the identifiers of their code), the indexes in the plugin's own format so
- * that its worker loads and searches them, and the vocabulary that a query
- * finding nothing is corrected from. Pure functions: no file system.
+ * that its worker loads and searches them. Pure functions: no file system.
  */
 // Node loads this plugin before the @site alias exists, hence the relative paths.
 import {createHash} from 'node:crypto';
@@ -16,10 +15,8 @@ import {
   CODE_TERMS_SEPARATOR,
   isBodyIndexedWord,
   joinedName,
-  vocabularyWords,
   type PageTextSection,
   type SearchDocument,
-  type Vocabulary,
 } from '../../features/search/indexFormat';
 
 /** One document of the plugin's index as it writes it, with its text. */
@@ -309,24 +306,6 @@ export function topicParts(parts: readonly IndexPart[]): IndexPart[] {
 }
 
 /**
- * The vocabulary of the titles, headings, keywords and descriptions: each
- * word (`vocabularyWords`) with how often it occurs, most frequent first, then
- * in alphabetical order. The words that name the site's topics, without the
- * long tail of the pages' text.
- */
-export function vocabularyOf(parts: readonly IndexPart[]): Vocabulary {
-  const counts = new Map<string, number>();
-  for (const kind of [PART.title, PART.heading, PART.keywords, PART.description]) {
-    for (const {t} of parts[kind].documents) {
-      for (const word of vocabularyWords(t)) {
-        counts.set(word, (counts.get(word) ?? 0) + 1);
-      }
-    }
-  }
-  return [...counts].sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1));
-}
-
-/**
  * The sections of each page, for its text file, by the page's id in the body
  * index (`pageIds`: the plugin's title ids to those): each content document
  * of the page (its text, with the identifiers of its code) in order.
@@ -426,6 +405,7 @@ function emptyIndexOf(parts: readonly IndexPart[]): SerializedIndex {
 export const INDEX_INPUTS = [
   'src/plugins/searchIndex/index.ts',
   'src/plugins/searchIndex/utils.ts',
+  'src/plugins/searchIndex/vocabulary.ts',
   'src/internals/searchLocalServer.ts',
   'src/features/search/indexFormat.ts',
   'src/utils/markdownUtils.ts',

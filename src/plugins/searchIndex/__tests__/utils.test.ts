@@ -12,7 +12,6 @@ import {
   pageSections,
   renumber,
   topicParts,
-  vocabularyOf,
   withCategories,
   withCodeTerms,
   type IndexDocument,
@@ -266,28 +265,6 @@ describe('the files of the index', () => {
     expect(topic.map((item) => item.documents.length)).toEqual([1, 1, 0, 1, 0]);
     expect(topic[PART.title].documents[0].b).toEqual(['Guide', 'Basic']);
     expect(topic[PART.content].index.invertedIndex).toEqual([]);
-  });
-
-  it('counts the words of titles, headings, keywords and descriptions, not of the text', () => {
-    const texts = [
-      'Rslib CLI',
-      'Options',
-      'Build a library with Rslib',
-      'Guide',
-      'Unusual wording',
-    ];
-    const withTexts = parts.map((item, kind) => ({
-      ...item,
-      documents: [{...item.documents[0], t: texts[kind]}],
-    }));
-    expect(vocabularyOf(withTexts)).toEqual([
-      ['rslib', 2],
-      ['build', 1],
-      ['guide', 1],
-      ['library', 1],
-      ['options', 1],
-      ['with', 1],
-    ]);
   });
 
   it('gathers the sections of each page for its text file, by the page id of the body index', () => {
