@@ -57,7 +57,11 @@ const ROWS: [typed: string, en: string, zh: string][] = [
     '加快构建速度',
   ],
   ['code split, chunk splitting, 代码拆分, 拆包, 分包', 'code splitting', '代码分割'],
-  ['package size, output size, build size, 包大小, 产物体积, 产物大小', 'bundle size', '包体积'],
+  [
+    'package size, output size, build size, too big, too large, 包大小, 产物体积, 产物大小, 包太大, 太大',
+    'bundle size',
+    '包体积',
+  ],
   ['minification, minimize, uglify, terser, compress, 代码压缩, 混淆', 'minify', '压缩, minify'],
   [
     'tree-shaking, treeshaking, tree shake, dead code elimination, 摇树优化, 摇树, 树摇',
@@ -194,6 +198,10 @@ const ROWS: [typed: string, en: string, zh: string][] = [
   ],
   ['path alias, aliases, paths alias, 路径别名, 别名', 'alias', 'alias'],
   // Projects, tools and workflows
+  // A framework's name with its major version, as readers type it
+  ['vue3, vue2', 'vue', 'vue'],
+  ['react18, react19', 'react', 'react'],
+  ['svelte5, svelte4', 'svelte', 'svelte'],
   ['ui library, react components, ui components, ui 组件库, 组件', 'component library', '组件库'],
   ['config file, rslib.config.ts, rslib.config.js, rslib.config', 'configuration file', '配置文件'],
   ['entry point, entry file, entry points, input file, 入口文件', 'entry', '入口'],
