@@ -320,7 +320,8 @@ export function phraseAt(query: string, phrase: string): number {
  * The queries searched beside the normalised `query` for the pages of
  * `language`: for each entry with words in the query (whichever list they are
  * in), the query with those words replaced by each of the entry's words for
- * the language that the query does not have yet; at most
+ * the language that the query does not have yet (or has beside a Chinese word
+ * of the entry: then searched without that word); at most
  * `MAX_SYNONYM_QUERIES`, in the order of the table.
  */
 export function synonymQueries(query: string, language: PageLanguage): string[] {
@@ -344,8 +345,10 @@ export function synonymQueries(query: string, language: PageLanguage): string[] 
       continue;
     }
     for (const target of entry[language]) {
-      // Nothing to add for a word the pages use that the query has already.
-      if (found.has(target) || phraseAt(rest, target) !== -1) {
+      // Nothing to add for a word the pages use that the query has already, unless
+      // it also names it in Chinese ("别名 alias"): that is one topic, searched once.
+      const namedInBoth = !isChinese(target) && [...found].some(isChinese);
+      if ((found.has(target) && !namedInBoth) || phraseAt(rest, target) !== -1) {
         continue;
       }
       const rewritten = `${rest.slice(0, at)} ${target} ${rest.slice(at)}`

@@ -48,6 +48,13 @@ describe('synonyms', () => {
     expect(synonymQueries('lib.format', 'en')).toEqual([]);
   });
 
+  it('searches a topic named in Chinese and as the pages name it once, as the pages name it', () => {
+    expect(synonymQueries('别名 alias', 'zh')).toEqual(['alias']);
+    expect(synonymQueries('路径别名 alias 配置', 'zh')).toEqual(['alias 配置']);
+    // Named twice in English, it is the query as typed.
+    expect(synonymQueries('output directory distpath', 'en')).toEqual([]);
+  });
+
   it('searches a few synonym queries at most', () => {
     expect(synonymQueries('hmr minify sourcemap treeshaking', 'en').length).toBeLessThanOrEqual(
       MAX_SYNONYM_QUERIES,
