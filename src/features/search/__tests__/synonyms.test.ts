@@ -48,7 +48,7 @@ describe('synonyms', () => {
     expect(synonymQueries('lib.format', 'en')).toEqual([]);
   });
 
-  it('searches a topic named in Chinese and as the pages name it once, as the pages name it', () => {
+  it("searches a topic typed in Chinese and in the pages' words once, in the pages' words", () => {
     expect(synonymQueries('别名 alias', 'zh')).toEqual(['alias']);
     expect(synonymQueries('路径别名 alias 配置', 'zh')).toEqual(['alias 配置']);
     // Named twice in English, it is the query as typed.
