@@ -344,10 +344,12 @@ export function synonymQueries(query: string, language: PageLanguage): string[] 
     if (at === -1) {
       continue;
     }
+    // A query that names the topic in Chinese and in the pages' words ("别名 alias") names
+    // one topic: it is searched once, in the pages' words.
+    const namedInChinese = [...found].some(isChinese);
     for (const target of entry[language]) {
-      // Nothing to add for a word the pages use that the query has already, unless
-      // it also names it in Chinese ("别名 alias"): that is one topic, searched once.
-      const namedInBoth = !isChinese(target) && [...found].some(isChinese);
+      // Nothing to add for a word the pages use that the query has already, unless so.
+      const namedInBoth = namedInChinese && !isChinese(target);
       if ((found.has(target) && !namedInBoth) || phraseAt(rest, target) !== -1) {
         continue;
       }
