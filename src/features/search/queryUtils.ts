@@ -51,7 +51,7 @@ export function normalizeQuery(raw: string): string {
 const ZH_FILLER_CHARS = new Set(
   (
     '的 一 不 在 人 有 是 为 以 于 上 他 而 后 之 来 及 了 因 下 可 到 由 这 与 也 此 但 并 个 其 已 无 小 我 们 起 最 再 今 去 好 只 又 或 很 亦 某 把 那 你 乃 它 吧 被 比 别 趁 当 从 得 打 凡 儿 尔 该 各 给 跟 和 何 还 即 几 既 看 据 距 靠 啦 另 么 每 嘛 拿 哪 您 凭 且 却 让 仍 啥 如 若 使 谁 虽 随 同 所 她 哇 嗡 往 些 向 沿 哟 用 咱 则 怎 曾 至 致 着 诸 自 ' +
-    '开 关 做 写 改 加 删 弄 搞 跑 要 能 会 想 办 里 中 时'
+    '开 关 做 写 改 加 删 弄 搞 跑 要 能 会 想 办 里 中 时 配'
   ).split(' '),
 );
 
@@ -104,7 +104,7 @@ const QUESTION_WORDS = new Set(
 );
 /** Chinese question words, as alternatives of a regular expression (longer before shorter). */
 const ZH_QUESTION =
-  '如何|怎么样|怎么|怎样|为什么|为啥|咋样|咋|什么|是否|是不是|有没有|能否|能不能|可以|应该|办法|一下|哪些|哪个|请问';
+  '如何|怎么样|怎么|怎样|为什么|为啥|咋样|咋|什么|啥|是否|是不是|有没有|能否|能不能|可以|应该|办法|一下|哪些|哪个|请问';
 /** Chinese words that ask what something is or means (是啥 and 啥是 as readers type 是什么). */
 const ZH_MEANING = '是什么意思|是啥意思|什么意思|啥意思|的意思|的含义|是啥|啥是';
 /** The Chinese question words of a query, with those that ask what something means and 吗, 呢. */
@@ -119,7 +119,7 @@ const ZH_QUESTION_WORDS = new RegExp(`${ZH_MEANING}|${ZH_QUESTION}|吗|呢`, 'g'
  * worker would search their characters as words, which most pages hold.
  */
 const ZH_NON_TOPIC_WORDS =
-  /不想|不要|想要|希望|没有|其中一个|其中|某个|某些|这个|那个|这些|那些|写法|用法|示例|例子|教程/g;
+  /不想|不要|想要|希望|没有被|没有|没被|其中一个|其中|某个|某些|这个|那个|这些|那些|别的|其他|其它|过来|用来|写法|用法|示例|例子|教程/g;
 /** A place word after a name ("node_modules 里的依赖", "ESM 中的 __dirname"), likewise. */
 const ZH_PLACE_WORDS = /(?<=^|\s)(?:里面的|里面|里的|里|中的)/gu;
 
@@ -149,7 +149,7 @@ const EN_NON_TOPIC_WORDS = new Set([
 const GENERIC_VERBS = new Set([
   ...['配置', '设置', '使用', '开启', '启用', '关闭', '修改', '添加', '接入', '集成'],
   ...['use', 'add', 'change', 'configure', 'customize', 'customise', 'modify', 'enable'],
-  ...['disable', 'integrate', 'support', '支持'],
+  ...['disable', 'integrate', 'support', '支持', '解决'],
 ]);
 
 /** Whether a word is a verb of a question that goes with any option or tool (`GENERIC_VERBS`). */

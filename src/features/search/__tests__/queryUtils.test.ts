@@ -88,6 +88,11 @@ describe('queryUtils', () => {
       expect(searchQueries("what's new in rslib").topic).toBe('new rslib');
       expect(searchQueries('有没有办法只打包一个文件').topic).toBe('只打包一个文件');
       expect(searchQueries('rslib 咋配置 umd').topic).toBe('rslib umd');
+      // 啥 asks as 什么 does; 配 ("怎么配") and 解决 ("怎么解决") go with any option or error.
+      expect(searchQueries('rslib 跟 rsbuild 啥关系').topic).toBe('rslib rsbuild 关系');
+      expect(searchQueries('alias 路径别名怎么配').topic).toBe('alias 路径别名');
+      expect(searchQueries('构建报错 怎么解决').topic).toBe('构建报错');
+      expect(searchQueries('解决方案').topic).toBe('解决方案');
       expect(searchQueries('how').topic).toBe('how');
       expect(searchQueries('如何').topic).toBe('如何');
     });
@@ -117,6 +122,9 @@ describe('queryUtils', () => {
       ['esm 中的 __dirname', 'esm __dirname'],
       ['d.ts 里别名没有替换', 'd ts 别名 替换'],
       ['import 路径没有加后缀', 'import 路径 加后缀'],
+      ['路径别名没被替换', '路径别名 替换'],
+      ['从别的打包工具迁移过来', '打包工具迁移'],
+      ['rslib 能不能用来打包应用', 'rslib 打包应用'],
       // A word that starts with one of its characters stays whole.
       ['中文文档', '中文文档'],
       ['希望', '希望'],
