@@ -111,6 +111,7 @@ const ROWS: [typed: string, en: string, zh: string][] = [
   ['拷贝, 拷贝文件', 'copy', '复制'],
   ['打进', 'bundled into', '打包进'],
   ['log level, logs, quiet, verbose, 日志, 日志级别, 静默', 'loglevel', 'loglevel'],
+  ['字段, 配置字段', 'options', '配置项'],
   // Formats
   ['common js, require(), module.exports', 'commonjs, cjs', 'commonjs, cjs'],
   ['es module, ecmascript modules, ecmascript module, es6 modules', 'es modules, esm', 'esm'],
