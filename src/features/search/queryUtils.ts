@@ -113,10 +113,12 @@ const ZH_QUESTION_WORDS = new RegExp(`${ZH_MEANING}|${ZH_QUESTION}|吗|呢`, 'g'
 /**
  * Words of a Chinese query that name no topic: what the reader wants
  * ("不想把依赖打进产物": the page on bundling dependencies answers either way),
- * what did not happen ("import 路径没有加后缀": the page says what it adds),
- * which one they mean ("只构建其中一个 lib") and the kind of text they ask for
- * ("配置文件写法", "banner 示例"; a page on the topic need not say 写法). The
- * worker would search their characters as words, which most pages hold.
+ * what did not happen ("import 路径没有加后缀", "路径别名没被替换": the page
+ * says what it does), which one they mean ("只构建其中一个 lib", "从别的打包工具迁移
+ * 过来": the page names the tools), what a thing would be used for ("能不能用来打包
+ * 应用") and the kind of text they ask for ("配置文件写法", "banner 示例"; a page on
+ * the topic need not say 写法). The worker would search their characters as
+ * words, which most pages hold.
  */
 const ZH_NON_TOPIC_WORDS =
   /不想|不要|想要|希望|没有被|没有|没被|其中一个|其中|某个|某些|这个|那个|这些|那些|别的|其他|其它|过来|用来|写法|用法|示例|例子|教程/g;
@@ -142,7 +144,8 @@ const EN_NON_TOPIC_WORDS = new Set([
 /**
  * Verbs of a question that go with any option or tool ("如何配置 banner",
  * "开启 source map", "change output file name", "storybook 怎么接入", "rslib
- * 支持哪些特性": a page need not say that it supports what it teaches): left
+ * 支持哪些特性": a page need not say that it supports what it teaches), and
+ * 解决 of an error ("构建报错怎么解决": the page of the error says how): left
  * out when they stand as a word of their own and something else is left
  * (`配置文件` stays).
  */

@@ -129,7 +129,7 @@ describe('queryUtils', () => {
       ['中文文档', '中文文档'],
       ['希望', '希望'],
     ])(
-      'leaves out Chinese words of wanting, of what did not happen, of which one or of a kind of text and a place word after a name, which the worker would search as words: %s',
+      'leaves out Chinese words of wanting, of what did not happen, of which one, of what a thing is used for or of a kind of text and a place word after a name, which the worker would search as words: %s',
       (query, topic) => {
         expect(searchQueries(query).topic).toBe(topic);
       },
