@@ -349,7 +349,8 @@ export function synonymQueries(query: string, language: PageLanguage): string[] 
     // one topic: it is searched once, in the pages' words.
     const namedInChinese = [...found].some(isChinese);
     for (const target of entry[language]) {
-      // Nothing to add for a word the pages use that the query has already, unless so.
+      // Nothing to add for a word the pages use that the query has already, unless the
+      // query also names it in Chinese.
       const namedInBoth = namedInChinese && !isChinese(target);
       if ((found.has(target) && !namedInBoth) || phraseAt(rest, target) !== -1) {
         continue;
