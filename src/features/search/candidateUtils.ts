@@ -58,6 +58,8 @@ export interface Candidate {
   definition?: boolean;
   /** The query asks why. */
   why?: boolean;
+  /** The query asks a question. */
+  question?: boolean;
 }
 
 /** Some of the words of a query, how many it has, and how much of the query they say (0 to 1). */
@@ -169,6 +171,7 @@ export interface CandidateSource {
   nameAlone?: boolean;
   definition?: boolean;
   why?: boolean;
+  question?: boolean;
   /** The words of the query searched, when only some. */
   share?: WordShare;
 }
@@ -185,7 +188,7 @@ function pageOf(document: WorkerSearchResult['document']): HitPage {
 /** The worker's results as candidates. */
 export function toCandidates(
   results: readonly WorkerSearchResult[],
-  {typed, synonym, nameAlone, share, definition, why}: CandidateSource,
+  {typed, synonym, nameAlone, share, definition, why, question}: CandidateSource,
 ): Candidate[] {
   return results.flatMap((result): Candidate[] => {
     const {document, type} = result;
@@ -208,6 +211,7 @@ export function toCandidates(
         nameAlone,
         definition,
         why,
+        question,
       },
     ];
   });

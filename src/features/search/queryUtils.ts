@@ -104,7 +104,7 @@ const QUESTION_WORDS = new Set(
 );
 /** Chinese question words, as alternatives of a regular expression (longer before shorter). */
 const ZH_QUESTION =
-  '如何|怎么样|怎么|怎样|为什么|为啥|咋样|咋|什么|啥|是否|是不是|有没有|能否|能不能|可以|应该|办法|一下|哪些|哪个|请问';
+  '如何|怎么样|怎么|怎样|为什么|为啥|咋样|咋|干嘛|干啥|做什么|什么|啥|是否|是不是|有没有|能否|能不能|可以|应该|办法|一下|哪些|哪个|请问';
 /** Chinese words that ask what something is or means (是啥 and 啥是 as readers type 是什么). */
 const ZH_MEANING = '是什么意思|是啥意思|什么意思|啥意思|的意思|的含义|是啥|啥是';
 /** The Chinese question words of a query, with those that ask what something means and 吗, 呢. */
@@ -335,6 +335,20 @@ export function asksWhy(normalized: string): boolean {
   return /^why\b/.test(normalized) || /为什么|为何|为啥/.test(normalized);
 }
 
+/**
+ * Whether a query asks a question ("does rslib support tree shaking",
+ * "rslib 和 rsbuild 有什么区别", "支持 tree shaking 吗") rather than names a
+ * topic: a summary page's heading that asks it too (a question of an FAQ)
+ * answers it there.
+ */
+export function asksQuestion(normalized: string): boolean {
+  return (
+    /^(?:how|do|does|did|can|could|should|what|why|which|where|when|is|are)\b|[?？]$/.test(
+      normalized,
+    ) || new RegExp(ZH_QUESTION_WORDS.source).test(normalized)
+  );
+}
+
 /** One search of a query: what each index is asked, and what an exact match holds. */
 export interface QueryPlan extends SearchQueries {
   typed: TypedQuery;
@@ -342,6 +356,8 @@ export interface QueryPlan extends SearchQueries {
   definition: boolean;
   /** The query asks why (`asksWhy`). */
   why: boolean;
+  /** The query asks a question (`asksQuestion`). */
+  question: boolean;
   /** Searched for a synonym of what was typed rather than for what was typed. */
   synonym: boolean;
   /** Searched for a name of code that the query holds among other words (`identifiersOf`). */
@@ -426,12 +442,14 @@ export function searchPlan(raw: string, language: PageLanguage): QueryPlan[] {
   const others = [...synonymQueries(normalized, language), ...joinedNameSynonyms, ...identifiers];
   const definition = asksForDefinition(normalized);
   const why = asksWhy(normalized);
+  const question = asksQuestion(normalized);
   const plans = [normalized, ...new Set(others)].map((query, at) => ({
     ...searchQueries(query),
     typed: typedQueryOf(query),
     synonym: at > 0,
     definition,
     why,
+    question,
     nameAlone: at > 0 && identifiers.includes(query),
   }));
   const joined = names.map(({name, joined: word}) => ({
@@ -441,6 +459,7 @@ export function searchPlan(raw: string, language: PageLanguage): QueryPlan[] {
     synonym: false,
     definition,
     why,
+    question,
   }));
   return [...plans, ...joined];
 }

@@ -242,8 +242,8 @@ export function candidateWeight(candidate: Candidate, context: RankingContext): 
   const {type, text, page, typed} = candidate;
   const isTitle = type === SearchDocumentType.Title || type === SearchDocumentType.Keywords;
   let weight = TYPE_WEIGHT[type] ?? 1;
+  const match = text === null ? 0 : topicMatch(text, typed);
   if (text !== null) {
-    const match = topicMatch(text, typed);
     if (match === 2) {
       weight *= EXACT_FACTOR;
       if (queryWords(typed.whole).length >= LONG_QUERY_WORDS) {
@@ -307,9 +307,15 @@ export function candidateWeight(candidate: Candidate, context: RankingContext): 
   if (context.subjectPage(page.url) && namesOnlySubject(typed.parts.join(' '))) {
     weight *= SUBJECT_FACTOR;
   }
+  // A question of an FAQ that holds the reader's question answers it where it stands.
+  const asksAsTyped =
+    candidate.question === true &&
+    type === SearchDocumentType.Heading &&
+    match > 0 &&
+    /[?？]\s*$/.test(text ?? '');
   if (candidate.definition && context.glossaryPage(page.url)) {
     weight *= DEFINITION_FACTOR;
-  } else if (context.summaryPage(page.url) && !isTitle) {
+  } else if (context.summaryPage(page.url) && !isTitle && !asksAsTyped) {
     weight *=
       type === SearchDocumentType.Description ? SUMMARY_DESCRIPTION_FACTOR : SUMMARY_PAGE_FACTOR;
   }

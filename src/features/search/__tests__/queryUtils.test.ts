@@ -2,6 +2,7 @@ import {isBodyIndexedWord} from '@site/src/features/search/indexFormat';
 import {
   MAX_QUERY_LENGTH,
   asksForDefinition,
+  asksQuestion,
   asksWhy,
   identifiersOf,
   joinedNamesOf,
@@ -91,6 +92,10 @@ describe('queryUtils', () => {
       // 啥 asks as 什么 does; 配 ("怎么配") and 解决 ("怎么解决") go with any option or error.
       expect(searchQueries('rslib 跟 rsbuild 啥关系').topic).toBe('rslib rsbuild 关系');
       expect(searchQueries('alias 路径别名怎么配').topic).toBe('alias 路径别名');
+      // 干嘛, 干啥 and 做什么 ask what something is for.
+      expect(searchQueries('rslib 是什么 能用来干嘛').topic).toBe('rslib');
+      expect(searchQueries('bundleless 模式干啥的').topic).toBe('bundleless 模式');
+      expect(searchQueries('rslib 能做什么').topic).toBe('rslib');
       expect(searchQueries('构建报错 怎么解决').topic).toBe('构建报错');
       expect(searchQueries('解决方案').topic).toBe('解决方案');
       expect(searchQueries('how').topic).toBe('how');
@@ -288,6 +293,17 @@ describe('queryUtils', () => {
           '为啥要用 rslib',
         ],
         notAsking: ['how to build', 'rslib instead of rollup', 'anywhy', '什么是 bundleless'],
+      },
+      {
+        question: 'any kind',
+        asks: asksQuestion,
+        asking: [
+          'does rslib support tree shaking',
+          'tree shaking?',
+          'rslib 和 rsbuild 有什么区别',
+          '支持 tree shaking 吗',
+        ],
+        notAsking: ['tree shaking', 'whatever plugin', 'isolated declarations', '摇树优化'],
       },
     ])('tells a question of $question', ({asks, asking, notAsking}) => {
       for (const query of asking) {

@@ -364,6 +364,21 @@ describe('rankingUtils', () => {
       expect(term('/guide/start/glossary', {definition: true})).toBeCloseTo(
         term('/guide/basic/cli') * 4,
       );
+      // A question of an FAQ that holds the reader's question answers it there.
+      const asked = (text: string, question: boolean) =>
+        weightOf(
+          candidate('rslib 和 rsbuild 有什么区别', {
+            text,
+            page: page('/guide/faq/general'),
+            question,
+          }),
+        );
+      const faqQuestion = 'Rslib、Rsbuild 和 Rspack 有什么区别？';
+      expect(asked(faqQuestion, true)).toBeCloseTo(2 * asked(faqQuestion, false));
+      expect(asked('Rslib、Rsbuild 和 Rspack 的区别', true)).toBeCloseTo(
+        asked('Rslib、Rsbuild 和 Rspack 的区别', false),
+      );
+      expect(asked('Rspack 有什么区别？', true)).toBeCloseTo(asked('Rspack 有什么区别？', false));
       // A section that says why answers a question of why, and only that.
       expect(saysWhy('Why choose Rslib')).toBe(true);
       expect(saysWhy('为什么要迁移\nRslib 构建在 Rsbuild 之上')).toBe(true);
