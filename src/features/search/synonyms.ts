@@ -74,7 +74,7 @@ const ROWS: [typed: string, en: string, zh: string][] = [
     'source map, sourcemap',
   ],
   [
-    'watch mode, rebuild on change, auto rebuild, watch files, 监听, 监听模式, 自动重新构建, 文件变化',
+    'watch mode, rebuild on change, auto rebuild, rebuild automatically, when files change, watch files, 监听, 监听模式, 自动重新构建, 文件变化',
     'watch',
     'watch',
   ],

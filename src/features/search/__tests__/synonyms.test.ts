@@ -38,6 +38,7 @@ describe('synonyms', () => {
     // Written apart, `source map` is two words of the index; `sourcemap` (output.sourceMap) is one.
     expect(synonymQueries('source map', 'en')).toEqual(['sourcemap']);
     expect(synonymQueries('core-js', 'en')).not.toContain('core js');
+    expect(synonymQueries('rebuild automatically when files change', 'en')).toEqual(['watch']);
   });
 
   it('adds nothing for words the query has already or for names of code', () => {
