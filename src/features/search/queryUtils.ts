@@ -319,11 +319,14 @@ const ZH_DEFINITION = new RegExp(`${ZH_MEANING}|什么是|是什么|含义|的�
  * 自定义, "customise", which holds 定义.)
  */
 export function asksForDefinition(normalized: string): boolean {
-  // "What is new in 1.0" asks for news, not for a definition of "new".
+  // "What is new in 1.0" asks for news, not for a definition of "new"; "模块联邦是什么 怎么用"
+  // asks how to use it as well, which the page of the topic answers.
   return (
-    /^(?:(?:what\s+(?:is|are|does)|what['’]s)(?!\s+new\b)|define|meaning of)\b|\bmean(?:s|ing)?\??$/.test(
+    (/^(?:(?:what\s+(?:is|are|does)|what['’]s)(?!\s+new\b)|define|meaning of)\b|\bmean(?:s|ing)?\??$/.test(
       normalized,
-    ) || ZH_DEFINITION.test(normalized)
+    ) ||
+      ZH_DEFINITION.test(normalized)) &&
+    !/\bhow\s+(?:to|do|does|can)\b|怎么|如何|怎样/.test(normalized)
   );
 }
 

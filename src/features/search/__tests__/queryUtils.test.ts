@@ -280,6 +280,9 @@ describe('queryUtils', () => {
           "what's new",
           '自定义 rspack 配置',
           '类型定义',
+          // It asks how to use it as well.
+          '模块联邦是什么 怎么用',
+          'what is module federation and how to use it',
         ],
       },
       {
