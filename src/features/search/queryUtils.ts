@@ -5,6 +5,14 @@
  * when it matches exactly. Pure functions.
  */
 import {
+  ZH_MEANING,
+  ZH_QUESTION,
+  ZH_QUESTION_WORDS,
+  asksForDefinition,
+  asksQuestion,
+  asksWhy,
+} from '@site/src/features/search/questionUtils';
+import {
   BODY_STOP_WORDS,
   isBodyIndexedWord,
   joinedName,
@@ -102,13 +110,6 @@ const QUESTION_WORDS = new Set(
   `how do does did i can could should what why when which is are the a an to my me
   mean means meaning`.split(/\s+/),
 );
-/** Chinese question words, as alternatives of a regular expression (longer before shorter). */
-const ZH_QUESTION =
-  '如何|怎么样|怎么|怎样|为什么|为啥|咋样|咋|干嘛|干啥|做什么|什么|啥|是否|是不是|有没有|能否|能不能|可以|应该|办法|一下|哪些|哪个|请问';
-/** Chinese words that ask what something is or means (是啥 and 啥是 as readers type 是什么). */
-const ZH_MEANING = '是什么意思|是啥意思|什么意思|啥意思|的意思|的含义|是啥|啥是';
-/** The Chinese question words of a query, with those that ask what something means and 吗, 呢. */
-const ZH_QUESTION_WORDS = new RegExp(`${ZH_MEANING}|${ZH_QUESTION}|吗|呢`, 'g');
 
 /**
  * Words of a Chinese query that name no topic: what the reader wants
@@ -308,48 +309,6 @@ export function typedQueryOf(normalized: string): TypedQuery {
     whole: phraseOf(normalized.replace(LEADING_QUESTION, '').replace(/['’]s\b/g, '')),
     parts: phrasesOf(normalized),
   };
-}
-
-/** Chinese words that ask what something is: those that ask what it means, or for its definition. */
-const ZH_DEFINITION = new RegExp(`${ZH_MEANING}|什么是|是什么|含义|的定义|定义是`);
-
-/**
- * Whether a query asks what something is ("what is bundleless", "什么是
- * bundleless", "umd 是什么意思"): the glossary answers that first. (Not
- * 自定义, "customise", which holds 定义.)
- */
-export function asksForDefinition(normalized: string): boolean {
-  // "What is new in 1.0" asks for news, not for a definition of "new"; "模块联邦是什么 怎么用"
-  // asks how to use it as well, which the page of the topic answers.
-  return (
-    (/^(?:(?:what\s+(?:is|are|does)|what['’]s)(?!\s+new\b)|define|meaning of)\b|\bmean(?:s|ing)?\??$/.test(
-      normalized,
-    ) ||
-      ZH_DEFINITION.test(normalized)) &&
-    !/\bhow\s+(?:to|do|does|can)\b|怎么|如何|怎样/.test(normalized)
-  );
-}
-
-/**
- * Whether a query asks why ("why rslib instead of tsup", "为什么做 rslib"): a
- * section whose heading asks or answers why ("Why choose Rslib") answers it.
- */
-export function asksWhy(normalized: string): boolean {
-  return /^why\b/.test(normalized) || /为什么|为何|为啥/.test(normalized);
-}
-
-/**
- * Whether a query asks a question ("does rslib support tree shaking",
- * "rslib 和 rsbuild 有什么区别", "支持 tree shaking 吗") rather than names a
- * topic: a summary page's heading that asks it too (a question of an FAQ)
- * answers it there.
- */
-export function asksQuestion(normalized: string): boolean {
-  return (
-    /^(?:how|do|does|did|can|could|should|what|why|which|where|when|is|are)\b|[?？]$/.test(
-      normalized,
-    ) || new RegExp(ZH_QUESTION_WORDS.source).test(normalized)
-  );
 }
 
 /** One search of a query: what each index is asked, and what an exact match holds. */

@@ -5,8 +5,8 @@
  * functions, used by the ranking.
  */
 import {containsPhrase, typedMatch, unspaced} from '@site/src/features/search/excerptUtils';
+import {asksWhy} from '@site/src/features/search/questionUtils';
 import {
-  asksWhy,
   isGenericVerb,
   looksLikeCode,
   normalizeQuery,

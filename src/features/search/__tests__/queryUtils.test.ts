@@ -1,9 +1,7 @@
 import {isBodyIndexedWord} from '@site/src/features/search/indexFormat';
+import {asksForDefinition, asksQuestion, asksWhy} from '@site/src/features/search/questionUtils';
 import {
   MAX_QUERY_LENGTH,
-  asksForDefinition,
-  asksQuestion,
-  asksWhy,
   identifiersOf,
   joinedNamesOf,
   looksLikeCode,
