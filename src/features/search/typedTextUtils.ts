@@ -24,14 +24,16 @@ export function nameOf(text: string): string {
  * Whether a title or heading is what was typed: the same words, or the last
  * part of a dotted option name (`output.distPath` for `distpath` or
  * `dist path`, `lib.umdName` for `umd name`), leaving out a verb that goes
- * with any option (`output.filename` for "change output filename").
+ * with any option (`output.filename` for "change output filename") and the
+ * question words a Chinese query ends with (`output.externals` for
+ * "externals 怎么配").
  */
 export function namesQuery(text: string, typed: TypedQuery): boolean {
-  const query = nameOf(withoutGenericVerbs(typed.whole.split(' ')).join(' '));
-  if (query === '') {
-    return false;
-  }
-  return nameOf(text) === query || nameOf(text.split('.').at(-1) ?? '') === query;
+  const names = [nameOf(text), nameOf(text.split('.').at(-1) ?? '')];
+  return [typed.whole.split(' '), topicParts(typed)].some((words) => {
+    const query = nameOf(withoutGenericVerbs(words).join(' '));
+    return query !== '' && names.includes(query);
+  });
 }
 
 /** The share of the query's phrases a text holds as typed (0 to 1). */

@@ -270,6 +270,10 @@ describe('rankingUtils', () => {
       expect(namesQuery('output.filename', typedQueryOf('change output filename'))).toBe(true);
       expect(namesQuery('lib.banner', typedQueryOf('配置 banner'))).toBe(true);
       expect(namesQuery('Configure', typedQueryOf('configure'))).toBe(true);
+      // A Chinese question puts its question words last: they are not part of the name.
+      expect(namesQuery('output.externals', typedQueryOf('externals 怎么配'))).toBe(true);
+      expect(namesQuery('生成类型声明文件', typedQueryOf('为什么没有生成类型声明文件'))).toBe(true);
+      expect(namesQuery('output.externals', typedQueryOf('externals 报错'))).toBe(false);
       const owner = weightOf(candidate('distpath', {text: 'output.distPath'}));
       const mention = weightOf(candidate('distpath', {text: 'Set distPath per format'}));
       expect(owner).toBeGreaterThan(mention);
