@@ -177,9 +177,13 @@ export const SECTION_EXCEPTIONS: Record<string, SectionTarget> = {
   'server.port': {route: '/config/rsbuild/', id: 'server-port'},
 };
 
-/** Keys whose declaring type has a section of its own (a plugin object's `name` and `setup`), by that type. */
+/**
+ * Keys whose declaring type has a section of its own (a plugin object's `name`
+ * and `setup`, the `stage` of `api.processAssets`), by that type.
+ */
 export const OWNER_SECTIONS: Record<string, SectionTarget> = {
   RsbuildPlugin: {route: '/config/rsbuild/plugins', id: 'custom-plugin'},
+  ProcessAssetsDescriptor: {route: '/config/rsbuild/plugins', id: 'custom-plugin'},
 };
 
 /** The types page documents each exported type under its name: `LoadEnvOptions` → `#load-env-options`. */
