@@ -30,8 +30,8 @@ export function nameOf(text: string): string {
  */
 export function namesQuery(text: string, typed: TypedQuery): boolean {
   const names = [nameOf(text), nameOf(text.split('.').at(-1) ?? '')];
-  return [typed.whole.split(' '), topicParts(typed)].some((words) => {
-    const query = nameOf(withoutGenericVerbs(words).join(' '));
+  return [withoutGenericVerbs(typed.whole.split(' ')), topicParts(typed)].some((words) => {
+    const query = nameOf(words.join(' '));
     return query !== '' && names.includes(query);
   });
 }
