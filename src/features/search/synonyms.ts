@@ -58,7 +58,7 @@ const ROWS: [typed: string, en: string, zh: string][] = [
   ],
   ['code split, chunk splitting, 代码拆分, 拆包, 分包', 'code splitting', '代码分割'],
   [
-    'package size, output size, build size, too big, too large, 包大小, 产物体积, 产物大小, 包太大, 太大',
+    'package size, output size, build size, too big, too large, so big, so large, 包大小, 产物体积, 产物大小, 包太大, 太大, 这么大',
     'bundle size',
     '包体积',
   ],
