@@ -75,6 +75,9 @@ const NAME_ALONE_FACTOR = 0.7;
  */
 const CATALOGUE_NAME_FACTOR = 0.5;
 
+/** A file's name (`package.json`, `rslib.config.ts`), not a package's. */
+const isFileName = (name: string) => /\.(?:json|[cm]?[jt]sx?)$/.test(name);
+
 /** A title, heading or section under a heading that says why, for a query that asks why. */
 const REASON_FACTOR = 4;
 
@@ -279,6 +282,7 @@ export function candidateWeight(candidate: Candidate, context: RankingContext): 
         (!context.summaryPage(page.url) || candidate.definition === true));
     const catalogueName =
       candidate.nameAlone === true &&
+      !isFileName(typed.whole) &&
       candidate.definition !== true &&
       context.cataloguePage(page.url) &&
       !context.titledPages.has(page.url);

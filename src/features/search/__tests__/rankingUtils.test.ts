@@ -504,6 +504,20 @@ describe('rankingUtils', () => {
       expect(weightOf(asked)).toBeCloseTo(4 * weightOf(heading(true)));
     });
 
+    it('weighs the catalogue’s heading of a file’s name as any page’s, a file not being a package', () => {
+      // "package.json 里 exports 字段怎么写": the catalogue's section on package.json answers.
+      const fields = (url: string) =>
+        weightOf(
+          candidate('package.json', {
+            page: page(url),
+            text: 'Fields of your package.json',
+            synonym: true,
+            nameAlone: true,
+          }),
+        );
+      expect(fields('/guide/start/npm-packages')).toBeCloseTo(fields('/guide/advanced/dts'));
+    });
+
     it('weighs a title that holds one word of a long query below one that holds one of two', () => {
       const title = (of: number) =>
         candidate('variable', {
