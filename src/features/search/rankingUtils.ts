@@ -75,7 +75,11 @@ const NAME_ALONE_FACTOR = 0.7;
  */
 const CATALOGUE_NAME_FACTOR = 0.5;
 
-/** A file's name (`package.json`, `rslib.config.ts`), not a package's. */
+/**
+ * A file's name (`package.json`, `rslib.config.ts`): not a package's, so the
+ * catalogue's section on it (the fields of your `package.json`) weighs as any
+ * page's (`CATALOGUE_NAME_FACTOR` is for packages).
+ */
 const isFileName = (name: string) => /\.(?:json|[cm]?[jt]sx?)$/.test(name);
 
 /** A title, heading or section under a heading that says why, for a query that asks why. */
