@@ -109,7 +109,7 @@ const ROWS: [typed: string, en: string, zh: string][] = [
     'footer',
   ],
   ['拷贝, 拷贝文件', 'copy', '复制'],
-  ['打进', 'bundled into', '打包进'],
+  ['打进, 打进去, 打包进去, 被打进, 被打包进去', 'bundled into', '打包进来, 打包进产物'],
   ['log level, logs, quiet, verbose, 日志, 日志级别, 静默', 'loglevel', 'loglevel'],
   ['字段, 配置字段', 'options', '配置项'],
   // Formats
