@@ -123,6 +123,13 @@ const QUESTION_WORDS = new Set(
  */
 const ZH_NON_TOPIC_WORDS =
   /不想|不要|想要|希望|没有被|没有|没被|其中一个|其中|某个|某些|这个|那个|这些|那些|别的|其他|其它|过来|用来|写法|用法|示例|例子|教程/g;
+/**
+ * A verb or preposition that opens a Chinese phrase before what it acts on
+ * ("写一个命令行工具", "给组件写文档", "把依赖打进产物"), with the 一个 that may
+ * follow: the pages name the thing, not the act of writing or giving it. (No
+ * topic word of these pages starts so: 用法 and 写法 are left out before.)
+ */
+const ZH_LEADING_VERB = /^(?![用写]法)(?:[给把被让用写做搞弄])?(?:一个|一下)?(?=\p{Unified_Ideograph}{2})/u;
 /** A place word after a name ("node_modules 里的依赖", "ESM 中的 __dirname"), likewise. */
 const ZH_PLACE_WORDS = /(?<=^|\s)(?:里面的|里面|里的|里|中的)/gu;
 
@@ -209,7 +216,7 @@ export function searchQueries(normalized: string): SearchQueries {
     ...new Set(
       words.map((word) =>
         /\p{Unified_Ideograph}/u.test(word)
-          ? Array.from(word).slice(0, MAX_CHINESE_RUN).join('')
+          ? Array.from(word.replace(ZH_LEADING_VERB, '')).slice(0, MAX_CHINESE_RUN).join('')
           : word,
       ),
     ),

@@ -58,6 +58,15 @@ describe('queryUtils', () => {
       expect(topic('no bundle')).toBe('no bundle');
     });
 
+    it('leaves out the verb or 一个 that opens a Chinese phrase, not a word that starts so', () => {
+      expect(searchQueries('用 rslib 写一个命令行工具').topic).toBe('rslib 命令行工具');
+      expect(searchQueries('一个仓库里有多个包').topic).toBe('仓库里有多个包');
+      expect(searchQueries('把依赖打进产物').topic).toBe('依赖打进产物');
+      expect(searchQueries('写法示例').topic).toBe('写法示例');
+      expect(searchQueries('用户').topic).toBe('用户');
+      expect(searchQueries('写').topic).toBe('写');
+    });
+
     it('leaves out question words, unless nothing else is left', () => {
       expect(searchQueries('如何配置 banner')).toEqual({topic: 'banner', body: 'banner'});
       expect(searchQueries('如何开启 source map').topic).toBe('source map');
