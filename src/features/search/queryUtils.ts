@@ -129,7 +129,8 @@ const ZH_NON_TOPIC_WORDS =
  * follow: the pages name the thing, not the act of writing or giving it. (No
  * topic word of these pages starts so: 用法 and 写法 are left out before.)
  */
-const ZH_LEADING_VERB = /^(?![用写]法)(?:[给把被让用写做搞弄])?(?:一个|一下)?(?=\p{Unified_Ideograph}{2})/u;
+const ZH_LEADING_VERB =
+  /^(?![用写]法)(?:[给把被让用写做搞弄])?(?:一个|一下)?(?=\p{Unified_Ideograph}{2})/u;
 /** A place word after a name ("node_modules 里的依赖", "ESM 中的 __dirname"), likewise. */
 const ZH_PLACE_WORDS = /(?<=^|\s)(?:里面的|里面|里的|里|中的)/gu;
 
