@@ -84,7 +84,7 @@ const ROWS: [typed: string, en: string, zh: string][] = [
     'bundle 模式',
   ],
   [
-    'unbundled, preserve modules, file by file, keep folder structure, keep directory structure, 不打包, 关闭打包, 保留目录结构, 保持目录结构, 逐文件',
+    'unbundled, preserve modules, file by file, keep folder structure, keep directory structure, keep source structure, keep source file structure, keep file structure, 不打包, 关闭打包, 保留目录结构, 保持目录结构, 保持源码目录结构, 保持源码结构, 逐文件',
     'bundleless',
     'bundleless',
   ],
