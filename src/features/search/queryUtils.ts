@@ -126,8 +126,8 @@ const ZH_NON_TOPIC_WORDS =
 /**
  * A verb or preposition that opens a Chinese phrase before what it acts on
  * ("写一个命令行工具", "给组件写文档", "把依赖打进产物"), with the 一个 that may
- * follow: the pages name the thing, not the act of writing or giving it. (No
- * topic word of these pages starts so: 用法 and 写法 are left out before.)
+ * follow: the pages name the thing, not the act of writing or giving it. (用法
+ * and 写法, kept when a query holds nothing else, stay whole.)
  */
 const ZH_LEADING_VERB =
   /^(?![用写]法)(?:[给把被让用写做搞弄])?(?:一个|一下)?(?=\p{Unified_Ideograph}{2})/u;
@@ -213,11 +213,12 @@ export function searchQueries(normalized: string): SearchQueries {
   words = keepSome(words, (word) => !QUESTION_WORDS.has(word));
   words = keepSome(words, (word) => !BODY_STOP_WORDS.has(word));
   words = withoutGenericVerbs(words);
+  words = words.map((word) => word.replace(ZH_LEADING_VERB, ''));
   words = [
     ...new Set(
       words.map((word) =>
         /\p{Unified_Ideograph}/u.test(word)
-          ? Array.from(word.replace(ZH_LEADING_VERB, '')).slice(0, MAX_CHINESE_RUN).join('')
+          ? Array.from(word).slice(0, MAX_CHINESE_RUN).join('')
           : word,
       ),
     ),
