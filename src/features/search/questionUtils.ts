@@ -3,9 +3,14 @@
  * something is, why, or any question at all. Pure functions.
  */
 
-/** Chinese question words, as alternatives of a regular expression (longer before shorter). */
+/**
+ * Chinese question words, as alternatives of a regular expression (longer
+ * before shorter). 有 asks with 哪些 and 什么 ("返回的对象有哪些方法"): left on the
+ * word before them, it would be searched as a word of its own, a stop word that
+ * no text holds.
+ */
 export const ZH_QUESTION =
-  '如何|怎么样|怎么|怎样|为什么|为啥|咋样|咋|干嘛|干啥|做什么|什么|啥|是否|是不是|有没有|能否|能不能|可以|应该|办法|一下|哪些|哪个|请问';
+  '如何|有哪些|有什么|有啥|怎么样|怎么|怎样|为什么|为啥|咋样|咋|干嘛|干啥|做什么|什么|啥|是否|是不是|有没有|能否|能不能|可以|应该|办法|一下|哪些|哪个|请问';
 /** Chinese words that ask what something is or means (是啥 and 啥是 as readers type 是什么). */
 export const ZH_MEANING = '是什么意思|是啥意思|什么意思|啥意思|的意思|的含义|是啥|啥是';
 /** The Chinese question words of a query, with those that ask what something means and 吗, 呢. */

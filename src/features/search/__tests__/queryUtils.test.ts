@@ -95,6 +95,11 @@ describe('queryUtils', () => {
       expect(searchQueries('how do i bundle a dependency').topic).toBe('bundle dependency');
       expect(searchQueries("what's new in rslib").topic).toBe('new rslib');
       expect(searchQueries('有没有办法只打包一个文件').topic).toBe('只打包一个文件');
+      // The 有 of 有哪些 asks too: left in the run before it, it is a word no text holds.
+      expect(searchQueries('createRslib 返回的对象有哪些方法').topic).toBe(
+        'createrslib 返回的对象 方法',
+      );
+      expect(searchQueries('lib 有什么配置项').topic).toBe('lib 配置项');
       expect(searchQueries('rslib 咋配置 umd').topic).toBe('rslib umd');
       // 啥 asks as 什么 does; 配 ("怎么配") and 解决 ("怎么解决") go with any option or error.
       expect(searchQueries('rslib 跟 rsbuild 啥关系').topic).toBe('rslib rsbuild 关系');
