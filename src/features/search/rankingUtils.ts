@@ -9,6 +9,7 @@ import {queryWords} from '@site/src/features/search/queryUtils';
 import {
   heldParts,
   isPrecise,
+  keywordsApart,
   nameOf,
   namesQuery,
   saysWhy,
@@ -121,7 +122,7 @@ const LONE_WORD_TITLE_FACTOR = 0.5;
 /** The blog's posts rank below the docs that answer the same query. */
 const BLOG_FACTOR = 0.4;
 
-/** A page's text whose sections hold the words only apart. */
+/** A page's text whose sections, or a keyword list whose keywords, hold the words only apart. */
 const SCATTERED_SECTION_FACTOR = 0.5;
 
 /** Whether a candidate's text names the words of the query it holds. */
@@ -349,7 +350,13 @@ export function candidateWeight(candidate: Candidate, context: RankingContext): 
       weight *= share;
     }
   }
-  if (candidate.scattered) {
+  if (
+    candidate.scattered ||
+    (type === SearchDocumentType.Keywords &&
+      text !== null &&
+      !candidate.share &&
+      keywordsApart(text, candidate.tokens))
+  ) {
     weight *= SCATTERED_SECTION_FACTOR;
   }
   if (candidate.synonym) {

@@ -49,6 +49,26 @@ export function heldParts(text: string, typed: TypedQuery): number {
 }
 
 /**
+ * Whether a keyword list holds two or more words of the query the worker
+ * searched only each in a different keyword ("list emitted files, rebuild
+ * callback, watch in a script" for "rebuild on file change watch"): the index
+ * reads the list as one text, but its keywords name different topics. A
+ * keyword holds a word that it writes with another ending (`files` for `file`).
+ */
+export function keywordsApart(text: string, words: readonly string[]): boolean {
+  const stems = [...new Set(words)].map((word) =>
+    /\p{Unified_Ideograph}/u.test(word) ? word : word.slice(0, Math.max(3, word.length - 2)),
+  );
+  if (stems.length < 2) {
+    return false;
+  }
+  return text
+    .toLowerCase()
+    .split(/\s*[,，]\s*/)
+    .every((keyword) => stems.filter((stem) => unspaced(keyword).includes(stem)).length < 2);
+}
+
+/**
  * The share of what was typed that one phrase of a title, heading or keyword
  * list is, when the query holds that phrase as written ("拷贝静态文件" of
  * "拷贝静态文件到产物", "Cannot find module" of "cannot find module 报错"):

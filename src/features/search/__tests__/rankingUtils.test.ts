@@ -466,6 +466,28 @@ describe('rankingUtils', () => {
       expect(name).toBeGreaterThan(whole / 2);
     });
 
+    it('weighs a keyword list that holds the words of the query only in different keywords as a scattered text', () => {
+      const keywords = (typed: string, text: string) =>
+        weightOf(candidate(typed, {type: SearchDocumentType.Keywords, text}));
+      // "rebuild file watch": none of the instance page's keywords is about rebuilding on change.
+      expect(
+        keywords('rebuild file watch', 'list emitted files, rebuild callback, watch in a script'),
+      ).toBeCloseTo(
+        keywords('rebuild file watch', 'list emitted files, rebuild on file change in watch') / 2,
+      );
+      // Chinese words are held inside a keyword without spaces.
+      expect(keywords('路径别名 替换', '改写导入路径, 路径别名替换')).toBeCloseTo(
+        keywords('路径别名 替换', '路径别名替换, 改写导入路径'),
+      );
+      expect(keywords('路径别名 替换', '路径别名, 替换扩展名')).toBeCloseTo(
+        keywords('路径别名 替换', '路径别名的替换, 扩展名') / 2,
+      );
+      // A query of one word is held in one keyword or none.
+      expect(keywords('watch', 'rebuild callback, watch in a script')).toBeCloseTo(
+        keywords('watch', 'watch in a script, rebuild callback'),
+      );
+    });
+
     it('lets the catalogue of packages own a package’s name typed alone, not in a task', () => {
       expect(kinds.cataloguePage('/guide/start/npm-packages')).toBe(true);
       expect(pageKinds('/zh/').cataloguePage('/zh/guide/start/npm-packages#swc-helpers')).toBe(
