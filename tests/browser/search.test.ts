@@ -12,6 +12,8 @@ const TEXTS = {
     suggestion: 'Please try again with a different keyword',
     allResults: 'See all results',
     corrected: 'No results for "typscript". Showing results for "typescript".',
+    leftOut:
+      'No results for "regeneratorRuntime is not defined". Showing results for "is not defined".',
   },
   zh: {
     button: '搜索文档',
@@ -20,6 +22,8 @@ const TEXTS = {
     suggestion: '请使用不同的关键字重试',
     allResults: '查看全部结果',
     corrected: '无法找到相关搜索结果 "typscript"，以下是 "typescript" 的搜索结果。',
+    leftOut:
+      '无法找到相关搜索结果 "regeneratorRuntime is not defined"，以下是 "is not defined" 的搜索结果。',
   },
 } satisfies Record<Locale, Record<string, string>>;
 
@@ -389,6 +393,17 @@ describe.each(LOCALES)('search (%s)', (locale) => {
     const hit = page.locator(`main li a[href^="${at('/guide/basic/typescript')}"]`);
     await hit.first().waitFor({timeout: 15_000});
     await expect(page.locator('main').getByText(text.corrected).isVisible()).resolves.toBe(true);
+    expect(problems).toEqual([]);
+    await closePage(page);
+  });
+
+  it('searches the rest of a query when one of its words is on no page, and says so', async () => {
+    const {page, problems} = await desktopPage();
+    await gotoHydrated(page, at('/guide/start/'));
+    await page.keyboard.press('Control+KeyK');
+    await searchFor(page, 'regeneratorRuntime is not defined');
+    await expect(dialogOf(page).getByText(text.leftOut).isVisible()).resolves.toBe(true);
+    expect((await optionHrefs(page)).length).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await closePage(page);
   });

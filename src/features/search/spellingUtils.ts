@@ -3,7 +3,11 @@
  * "typescript"), from the words the site's titles, headings, keywords and
  * descriptions use. Pure functions.
  */
-import {VOCABULARY_MIN_LENGTH, type Vocabulary} from '@site/src/features/search/indexFormat';
+import {
+  VOCABULARY_MIN_LENGTH,
+  vocabularyWords,
+  type Vocabulary,
+} from '@site/src/features/search/indexFormat';
 
 /** Words of this length or more may be two edits off; shorter ones one. */
 const TWO_EDITS_LENGTH = 8;
@@ -70,7 +74,11 @@ export function correctedWord(word: string, vocabulary: Vocabulary): string | un
 /**
  * The query with each Latin word the vocabulary lacks replaced by the word it
  * was meant as (the rest as typed: "typscript 配置" → "typescript 配置"), or
- * undefined when no word changes.
+ * undefined when no word changes. When no word is misspelt, a word near no
+ * word of the vocabulary (a name the site never mentions, `regeneratorRuntime`)
+ * is left out if another word of the query is one the vocabulary holds: the
+ * pages that answer the rest ("is not defined 怎么办") are shown rather than
+ * none.
  */
 export function correctedQuery(query: string, vocabulary: Vocabulary): string | undefined {
   let changed = false;
@@ -82,5 +90,16 @@ export function correctedQuery(query: string, vocabulary: Vocabulary): string | 
     changed = true;
     return replacement;
   });
-  return changed ? corrected : undefined;
+  if (changed) {
+    return corrected;
+  }
+  const checked = vocabularyWords(query);
+  const unknown = checked.filter((word) => !vocabulary.some(([known]) => known === word));
+  if (unknown.length === 0 || unknown.length === checked.length) {
+    return undefined;
+  }
+  return query
+    .replace(/[A-Za-z]+/g, (word) => (unknown.includes(word.toLowerCase()) ? '' : word))
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -75,6 +75,19 @@ describe('spellingUtils', () => {
     expect(correctedQuery('%$#@!', vocabulary)).toBeUndefined();
   });
 
+  it('leaves out a word near none of the vocabulary when the query holds one it knows and none is misspelt', () => {
+    expect(correctedQuery('regeneratorRuntime in a bundleless library 怎么办', vocabulary)).toBe(
+      'in a bundleless library 怎么办',
+    );
+    // A misspelt word is corrected, the rest kept as typed.
+    expect(correctedQuery('regeneratorRuntime typscript', vocabulary)).toBe(
+      'regeneratorRuntime typescript',
+    );
+    // Nothing the vocabulary knows is left to search.
+    expect(correctedQuery('regeneratorRuntime 怎么办', vocabulary)).toBeUndefined();
+    expect(correctedQuery('zzqxjv', vocabulary)).toBeUndefined();
+  });
+
   it('takes the vocabulary’s words from a text as readers type them', () => {
     expect(vocabularyWords('lib.autoExternal: Bundle a CSS file')).toEqual([
       'autoexternal',
