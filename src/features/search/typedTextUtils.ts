@@ -48,6 +48,9 @@ export function heldParts(text: string, typed: TypedQuery): number {
   );
 }
 
+/** The items of a keyword list (a title or heading is a list of one), split at commas. */
+const listItems = (text: string) => text.split(/\s*[,，]\s*/);
+
 /**
  * Whether a keyword list holds two or more words of the query the worker
  * searched only each in a different keyword ("list emitted files, rebuild
@@ -62,10 +65,9 @@ export function keywordsApart(text: string, words: readonly string[]): boolean {
   if (stems.length < 2) {
     return false;
   }
-  return text
-    .toLowerCase()
-    .split(/\s*[,，]\s*/)
-    .every((keyword) => stems.filter((stem) => unspaced(keyword).includes(stem)).length < 2);
+  return listItems(text.toLowerCase()).every(
+    (keyword) => stems.filter((stem) => unspaced(keyword).includes(stem)).length < 2,
+  );
 }
 
 /**
@@ -77,7 +79,7 @@ export function keywordsApart(text: string, words: readonly string[]): boolean {
 export function shareTypedAsPhrase(text: string, typed: TypedQuery): number {
   const query = unspaced(typed.whole);
   let best = 0;
-  for (const item of text.split(/\s*[,，]\s*/)) {
+  for (const item of listItems(text)) {
     const phrase = unspaced(phraseOf(item.toLowerCase()));
     if (Array.from(phrase).length >= 2 && containsPhrase(query, phrase)) {
       best = Math.max(best, phrase.length / query.length);
