@@ -49,6 +49,10 @@ export function editDistance(a: string, b: string, max: number): number {
   return previous[b.length];
 }
 
+/** Whether the vocabulary holds a word (lower case). */
+const holdsWord = (vocabulary: Vocabulary, word: string) =>
+  vocabulary.some(([known]) => known === word);
+
 /**
  * The word of the vocabulary a word of the query was meant as: the one fewest
  * edits away within `allowedEdits`, the most frequent of those; undefined
@@ -56,7 +60,7 @@ export function editDistance(a: string, b: string, max: number): number {
  */
 export function correctedWord(word: string, vocabulary: Vocabulary): string | undefined {
   const lower = word.toLowerCase();
-  if (lower.length < VOCABULARY_MIN_LENGTH || vocabulary.some(([known]) => known === lower)) {
+  if (lower.length < VOCABULARY_MIN_LENGTH || holdsWord(vocabulary, lower)) {
     return undefined;
   }
   const max = allowedEdits(lower);
@@ -94,7 +98,7 @@ export function correctedQuery(query: string, vocabulary: Vocabulary): string | 
     return corrected;
   }
   const checked = vocabularyWords(query);
-  const unknown = checked.filter((word) => !vocabulary.some(([known]) => known === word));
+  const unknown = checked.filter((word) => !holdsWord(vocabulary, word));
   if (unknown.length === 0 || unknown.length === checked.length) {
     return undefined;
   }
