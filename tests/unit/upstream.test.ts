@@ -175,9 +175,9 @@ const INTERNALS: Pin[] = [
     ours: 'src/features/routePreload/client.ts',
   },
   {
-    upstream: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js',
+    upstream: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js',
     version: '0.55.3',
-    sha256: 'cf571811cb2fd0fd',
+    sha256: 'bd81e902cc6fe388',
     ours: 'src/internals/searchLocalClient.ts',
   },
   {

@@ -1,9 +1,10 @@
 /**
  * The searches behind the dialog and the page of all results: the plugin's
- * worker searches the topic index, then the body index; the pages' text files
- * are fetched for the pages shown only, to find the sections that answer and
- * cut their excerpts; a query that finds nothing is corrected from the
- * vocabulary. Loads are shared by every caller, once per language.
+ * search worker, one per index, searches the topic index and the body index;
+ * the pages' text files are fetched for the pages shown only, to find the
+ * sections that answer and cut their excerpts; a query that finds nothing is
+ * corrected from the vocabulary. Loads are shared by every caller, once per
+ * language.
  */
 import {
   fetchIndexesByWorker,

@@ -19,6 +19,7 @@ import {
   searchTopic,
   topicHits,
 } from '@site/src/features/search/searchClient';
+import type {Candidate} from '@site/src/features/search/candidateUtils';
 import {allResultsPath} from '@site/src/features/search/searchUrlUtils';
 import {
   useDebouncedSearch,
@@ -101,23 +102,22 @@ export function useSearchResults() {
           report({status, query: normalized, hits});
         const plans = searchPlan(typed, language);
         await loadSearchIndex(baseUrl);
-        const topic = await searchTopic(baseUrl, plans);
         const hasBodyQuery = plans.some((plan) => plan.body !== '');
+        // Each index has its worker: the body is searched while the topic index is.
+        const bodySearch = hasBodyQuery
+          ? loadBodyIndex(baseUrl)
+              .then(() => searchBody(baseUrl, plans))
+              // Without the body, the topic's hits are all there is.
+              .catch((): Candidate[] => [])
+          : Promise.resolve<Candidate[]>([]);
+        const topic = await searchTopic(baseUrl, plans);
         let shown: SearchHit[] | undefined;
         if (hasBodyQuery && !isIndexLoaded(baseUrl, BODY_SEARCH_CONTEXT)) {
           // Title and heading hits now; the body's pages after them when its index is in.
           shown = topicHits(baseUrl, topic, SEARCH_RESULT_LIMIT);
           show('partial', shown);
         }
-        let body: Awaited<ReturnType<typeof searchBody>> = [];
-        if (hasBodyQuery) {
-          try {
-            await loadBodyIndex(baseUrl);
-            body = await searchBody(baseUrl, plans);
-          } catch {
-            // Without the body, the topic's hits are all there is.
-          }
-        }
+        const body = await bodySearch;
         const hits = await rankedHits(
           baseUrl,
           [...topic, ...body],
