@@ -134,7 +134,7 @@ const ROWS: [typed: string, en: string, zh: string][] = [
   ['micro frontend, micro frontends, microfrontend, 微前端', 'module federation', '模块联邦'],
   // Types
   [
-    'd.ts, .d.ts, type definitions, type definition, typings, types file, type declarations, 类型文件, 类型定义文件, 声明文件',
+    'd.ts, .d.ts, type definitions, type definition, typings, types file, type declarations, missing types, types missing, no types, 类型文件, 类型定义文件, 声明文件, 没有类型, 类型丢失',
     'declaration files',
     '类型声明文件',
   ],
