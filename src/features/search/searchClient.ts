@@ -17,7 +17,7 @@ import {
   type PageTextSection,
   type Vocabulary,
 } from '@site/src/features/search/indexFormat';
-import {WORKER_RESULT_LIMIT} from '@site/src/features/search/dialogUtils';
+import {LruCache, WORKER_RESULT_LIMIT} from '@site/src/features/search/dialogUtils';
 import {
   queryWords,
   searchPlan,
@@ -43,12 +43,18 @@ import {correctedQuery} from '@site/src/features/search/spellingUtils';
 const MAX_SPLIT_WORDS = 4;
 /** Rounds of fetching text files: ranking with sections may bring other pages up. */
 const TEXT_ROUNDS = 3;
+/** The worker's answers kept: a query asks a dozen at most (its plans and their words). */
+const WORKER_ANSWER_CACHE_SIZE = 200;
 
 // Per language base URL and search context ('' for the topic index, BODY_SEARCH_CONTEXT for the body).
 const indexLoads = new Map<string, Promise<void>>();
 const loadedIndexes = new Set<string>();
 // Per text file URL.
 const textLoads = new Map<string, Promise<PageTextSection[] | undefined>>();
+// Per language base URL, search context and query.
+const workerAnswers = new LruCache<string, ReturnType<typeof searchByWorker>>(
+  WORKER_ANSWER_CACHE_SIZE,
+);
 // Per language base URL.
 const vocabularyLoads = new Map<string, Promise<Vocabulary | undefined>>();
 
@@ -140,6 +146,28 @@ export async function correctedSearchQuery(
 }
 
 /**
+ * The worker's answer to one search of one index. The plans of a query share
+ * words (a synonym rewrite keeps the rest of the query), and so do the queries
+ * a reader types one after another (each pause while typing searches what is
+ * typed so far): the worker answers each distinct search once, while it is
+ * among the last ones asked.
+ */
+function askWorker(
+  baseUrl: string,
+  context: string,
+  query: string,
+): ReturnType<typeof searchByWorker> {
+  const key = `${indexKey(baseUrl, context)}\u0000${query}`;
+  let answer = workerAnswers.get(key);
+  if (!answer) {
+    answer = searchByWorker(baseUrl, context, query, WORKER_RESULT_LIMIT);
+    answer.catch(() => workerAnswers.delete(key));
+    workerAnswers.set(key, answer);
+  }
+  return answer;
+}
+
+/**
  * The candidates of one index for the plans of a query. In the topic index,
  * the words of each query (a term of several words the synonym table knows
  * as one; those a synonym put in first: `splitWords`) are also searched one
@@ -152,17 +180,7 @@ async function searchIndex(
   context: string,
   plans: readonly QueryPlan[],
 ): Promise<Candidate[]> {
-  // The plans of a query share words (a synonym rewrite keeps the rest of the
-  // query): the worker answers each distinct search once.
-  const answers = new Map<string, ReturnType<typeof searchByWorker>>();
-  const ask = (query: string) => {
-    let answer = answers.get(query);
-    if (!answer) {
-      answer = searchByWorker(baseUrl, context, query, WORKER_RESULT_LIMIT);
-      answers.set(query, answer);
-    }
-    return answer;
-  };
+  const ask = (query: string) => askWorker(baseUrl, context, query);
   const lists = await Promise.all(
     plans.map(async (plan) => {
       const query = context === BODY_SEARCH_CONTEXT ? plan.body : plan.topic;

@@ -29,5 +29,13 @@ describe('dialogUtils', () => {
       expect(big.has(49)).toBe(false);
       expect(big.has(50)).toBe(true);
     });
+
+    it('forgets a deleted entry', () => {
+      const cache = new LruCache<string, number>(2);
+      cache.set('a', 1);
+      cache.delete('a');
+      expect(cache.get('a')).toBeUndefined();
+      expect(cache.size).toBe(0);
+    });
   });
 });

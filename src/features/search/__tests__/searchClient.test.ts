@@ -70,11 +70,22 @@ describe('searchClient', () => {
     searchByWorker.mockResolvedValue([]);
     const plans = searchPlan('hmr watch', 'en');
     expect(plans.length).toBeGreaterThan(1);
-    await searchTopic('/', plans);
-    await searchBody('/', plans);
+    await searchTopic('/plans/', plans);
+    await searchBody('/plans/', plans);
     const asked = searchByWorker.mock.calls.map(([, context, query]) => `${context}:${query}`);
     expect(asked).toEqual([...new Set(asked)]);
     expect(asked.filter((search) => search === ':watch')).toHaveLength(1);
+  });
+
+  it('answers a search that an earlier query asked from its answer, and asks again one that failed', async () => {
+    searchByWorker.mockRejectedValueOnce(new Error('worker gone'));
+    await expect(searchTopic('/again/', searchPlan('watch', 'en'))).rejects.toThrow('worker gone');
+    searchByWorker.mockResolvedValue([]);
+    await searchTopic('/again/', searchPlan('watch', 'en'));
+    await searchTopic('/again/', searchPlan('watch mode', 'en'));
+    const asked = searchByWorker.mock.calls.map(([, context, query]) => `${context}:${query}`);
+    expect(asked.filter((search) => search === ':watch')).toHaveLength(2);
+    expect(asked).toContain(':watch mode');
   });
 
   it('shows a page whose text file cannot be had at its top, and tries again on the next search', async () => {
@@ -85,10 +96,10 @@ describe('searchClient', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const plans = searchPlan('watch', 'en');
-    const candidates = await searchBody('/', plans);
-    const hits = await rankedHits('/', candidates, 7, 7);
+    const candidates = await searchBody('/unreachable/', plans);
+    const hits = await rankedHits('/unreachable/', candidates, 7, 7);
     expect(hits.map((hit) => hit.url)).toEqual(['/guide/basic/cli']);
-    await rankedHits('/', candidates, 7, 7);
+    await rankedHits('/unreachable/', candidates, 7, 7);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     error.mockRestore();
   });
