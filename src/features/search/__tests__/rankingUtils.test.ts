@@ -20,12 +20,8 @@ import {
   rankingContext,
 } from '@site/src/features/search/rankingUtils';
 import {namesQuery, saysWhy, shareTypedAsPhrase} from '@site/src/features/search/typedTextUtils';
-import {
-  appendNewPages,
-  groupHitsByPage,
-  selectHits,
-  type SearchHit,
-} from '@site/src/features/search/hitUtils';
+import {appendNewPages, groupHitsByPage, selectHits} from '@site/src/features/search/hitUtils';
+import {titleHit} from '@site/src/features/search/__tests__/hitFixtures';
 import {
   isBlogPage,
   isSummaryPage,
@@ -738,20 +734,11 @@ describe('rankingUtils', () => {
     });
 
     it('keeps the hits shown in place when more arrive, and adds the new pages after them', () => {
-      const hit = (url: string): SearchHit => ({
-        id: url,
-        kind: 'title',
-        type: 0,
-        code: false,
-        url,
-        pageTitle: url,
-        trail: [],
-        section: null,
-        excerpt: [],
-      });
-      const shown = [hit('/a'), hit('/b#x')];
+      const shown = [titleHit('/a'), titleHit('/b#x')];
       expect(
-        appendNewPages(shown, [hit('/c'), hit('/a#y'), hit('/d')], 4).map((item) => item.url),
+        appendNewPages(shown, [titleHit('/c'), titleHit('/a#y'), titleHit('/d')], 4).map(
+          (item) => item.url,
+        ),
       ).toEqual(['/a', '/b#x', '/c', '/d']);
     });
   });

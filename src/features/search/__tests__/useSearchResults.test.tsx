@@ -1,8 +1,8 @@
 import {act, renderHook} from '@testing-library/react';
 import {SEARCH_DEBOUNCE_MS} from '@site/src/features/search/dialogUtils';
-import type {SearchHit} from '@site/src/features/search/hitUtils';
 import type {Candidate} from '@site/src/features/search/candidateUtils';
 import {useSearchResults} from '@site/src/features/search/useSearchResults';
+import {titleHit} from '@site/src/features/search/__tests__/hitFixtures';
 
 jest.mock(
   '@docusaurus/useDocusaurusContext',
@@ -16,26 +16,14 @@ const client = {
   searchBody: jest.fn<Promise<Candidate[]>, []>(),
 };
 
-const hitOf = (url: string): SearchHit => ({
-  id: url,
-  kind: 'title',
-  type: 0,
-  code: false,
-  url,
-  pageTitle: url,
-  trail: [],
-  section: null,
-  excerpt: [{text: url, highlighted: false}],
-});
-
 jest.mock('@site/src/features/search/searchClient', () => ({
   loadSearchIndex: async () => undefined,
   loadBodyIndex: async () => undefined,
   isIndexLoaded: (_baseUrl: string, context: string) => context === '' || client.bodyLoaded,
   searchTopic: () => client.searchTopic(),
   searchBody: () => client.searchBody(),
-  topicHits: () => [hitOf('/topic')],
-  rankedHits: async () => [hitOf('/topic'), hitOf('/body')],
+  topicHits: () => [titleHit('/topic')],
+  rankedHits: async () => [titleHit('/topic'), titleHit('/body')],
   correctedSearch: async () => undefined,
 }));
 
