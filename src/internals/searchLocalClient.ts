@@ -30,26 +30,49 @@ interface SearchWorker {
 
 type SearchWorkerClass = new () => SearchWorker;
 
-// Per search context.
-const workers = new Map<string, Promise<Comlink.Remote<SearchWorker>>>();
+// Per search context: the thread and its `SearchWorker` once it has started.
+const workers = new Map<string, {thread: Worker; remote: Promise<Comlink.Remote<SearchWorker>>}>();
 
 function workerFor(searchContext: string): Promise<Comlink.Remote<SearchWorker>> {
   let worker = workers.get(searchContext);
   if (!worker) {
-    const Remote = Comlink.wrap<SearchWorkerClass>(
-      new Worker(new URL('./searchLocalWorker', import.meta.url)),
-    );
-    worker = new Remote();
+    const thread = new Worker(new URL('./searchLocalWorker', import.meta.url));
+    const Remote = Comlink.wrap<SearchWorkerClass>(thread);
+    // A worker whose script cannot be fetched never answers: its error event says so.
+    const failed = new Promise<never>((_resolve, reject) => {
+      thread.addEventListener(
+        'error',
+        () => reject(new Error('The search worker could not start.')),
+        {once: true},
+      );
+    });
+    worker = {thread, remote: Promise.race([new Remote(), failed])};
     workers.set(searchContext, worker);
   }
-  return worker;
+  return worker.remote;
+}
+
+/**
+ * Ends the worker of `searchContext`, so that the next search starts a new
+ * one: the plugin's worker keeps an index fetch that failed, and would answer
+ * every later search with that failure until the page is reloaded.
+ */
+function forgetWorker(searchContext: string): void {
+  workers.get(searchContext)?.thread.terminate();
+  workers.delete(searchContext);
 }
 
 /** Fetches the (hashed) index of `baseUrl` into its worker; resolves once it is loaded. */
 export async function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void> {
-  if (process.env.NODE_ENV === 'production') {
+  if (process.env.NODE_ENV !== 'production') {
+    return;
+  }
+  try {
     const worker = await workerFor(searchContext);
     await worker.fetchIndexes(baseUrl, searchContext);
+  } catch (error) {
+    forgetWorker(searchContext);
+    throw error;
   }
 }
 

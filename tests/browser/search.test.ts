@@ -12,6 +12,7 @@ const TEXTS = {
     suggestion: 'Please try again with a different keyword',
     allResults: 'See all results',
     corrected: 'No results for "typscript". Showing results for "typescript".',
+    indexError: 'The search index could not be loaded. Please try again later.',
     leftOut:
       'No results for "regeneratorRuntime is not defined". Showing results for "is not defined".',
   },
@@ -22,6 +23,7 @@ const TEXTS = {
     suggestion: '请使用不同的关键字重试',
     allResults: '查看全部结果',
     corrected: '无法找到相关搜索结果 "typscript"，以下是 "typescript" 的搜索结果。',
+    indexError: '无法加载搜索索引，请稍后重试。',
     leftOut:
       '无法找到相关搜索结果 "regeneratorRuntime is not defined"，以下是 "is not defined" 的搜索结果。',
   },
@@ -308,6 +310,36 @@ describe.each(LOCALES)('search (%s)', (locale) => {
     expect(after.slice(0, before.length)).toEqual(before);
     expect(after.length).toBeGreaterThan(before.length);
     expect(problems).toEqual([]);
+    await closePage(page);
+  });
+
+  it('says when the index cannot be loaded, and searches once it can, without a reload', async () => {
+    const {page, problems} = await desktopPage({isolated: true});
+    // The topic index (not the body index nor the text files) is unavailable for a while.
+    const topicIndex = /\/search-index-[0-9a-f]{8}\.json$/;
+    const unavailable = (route: Route) => route.fulfill({status: 503, body: 'Service Unavailable'});
+    await page.context().route(topicIndex, unavailable);
+    await gotoHydrated(page, at('/guide/start/'));
+    await page.keyboard.press('Control+KeyK');
+    await page.getByRole('combobox').fill('watch');
+    await page.waitForFunction(
+      () => document.querySelector('dialog[open]')?.getAttribute('data-search-status') === 'error',
+    );
+    await expect(dialogOf(page).getByText(text.indexError).isVisible()).resolves.toBe(true);
+
+    await page.context().unroute(topicIndex, unavailable);
+    // Closed and opened again, as a reader tries again.
+    await page.mouse.click(10, 880);
+    await dialogOf(page).waitFor({state: 'detached'});
+    await page.keyboard.press('Control+KeyK');
+    await dialogOf(page).waitFor();
+    await searchFor(page, 'watch');
+    const hrefs = await optionHrefs(page);
+    expect(hrefs.map((href) => href.split('#')[0])).toContain(at('/guide/basic/cli'));
+    // The failed fetches of the index and the failed search are reported, and nothing else is.
+    const expected =
+      /HTTP 503: .*\/search-index-[0-9a-f]{8}\.json$|status of 503|The search failed/;
+    expect(problems.filter((problem) => !expected.test(problem))).toEqual([]);
     await closePage(page);
   });
 
