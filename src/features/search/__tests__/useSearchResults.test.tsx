@@ -4,12 +4,6 @@ import type {Candidate} from '@site/src/features/search/candidateUtils';
 import {useSearchResults} from '@site/src/features/search/useSearchResults';
 import {titleHit} from '@site/src/features/search/__tests__/hitFixtures';
 
-jest.mock(
-  '@docusaurus/useDocusaurusContext',
-  () => () => ({siteConfig: {baseUrl: '/'}, i18n: {currentLocale: 'en'}}),
-  {virtual: true},
-);
-
 const client = {
   bodyLoaded: true,
   searchTopic: jest.fn<Promise<Candidate[]>, []>(),
