@@ -9,6 +9,9 @@ import {
   type Vocabulary,
 } from '@site/src/features/search/indexFormat';
 
+/** The words of a query that are corrected or left out: runs of Latin letters. */
+const LATIN_WORDS = /[A-Za-z]+/g;
+
 /** Words of this length or more may be two edits off; shorter ones one. */
 const TWO_EDITS_LENGTH = 8;
 
@@ -86,7 +89,7 @@ export function correctedWord(word: string, vocabulary: Vocabulary): string | un
  */
 export function correctedQuery(query: string, vocabulary: Vocabulary): string | undefined {
   let changed = false;
-  const corrected = query.replace(/[A-Za-z]+/g, (word) => {
+  const corrected = query.replace(LATIN_WORDS, (word) => {
     const replacement = correctedWord(word, vocabulary);
     if (replacement === undefined) {
       return word;
@@ -103,7 +106,7 @@ export function correctedQuery(query: string, vocabulary: Vocabulary): string | 
     return undefined;
   }
   return query
-    .replace(/[A-Za-z]+/g, (word) => (unknown.includes(word.toLowerCase()) ? '' : word))
+    .replace(LATIN_WORDS, (word) => (unknown.includes(word.toLowerCase()) ? '' : word))
     .replace(/\s+/g, ' ')
     .trim();
 }
