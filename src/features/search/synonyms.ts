@@ -99,7 +99,7 @@ const ROWS: [typed: string, en: string, zh: string][] = [
     'redirect',
   ],
   [
-    'license header, header comment, copyright comment, license comment, copyright header, copyright notice, top of file, 页眉, 文件头注释, 版权注释, 许可证注释, 版权声明, 版权信息, 文件顶部, 文件开头, 顶部注释',
+    'license header, header comment, copyright comment, license comment, copyright header, copyright notice, top of file, license 注释, 页眉, 文件头注释, 版权注释, 许可证注释, 版权声明, 版权信息, 文件顶部, 文件开头, 顶部注释',
     'banner',
     'banner',
   ],
@@ -134,7 +134,7 @@ const ROWS: [typed: string, en: string, zh: string][] = [
   ['micro frontend, micro frontends, microfrontend, 微前端', 'module federation', '模块联邦'],
   // Types
   [
-    'd.ts, .d.ts, type definitions, type definition, typings, types file, type declarations, missing types, types missing, no types, 类型文件, 类型定义文件, 声明文件, 没有类型, 类型丢失',
+    'd.ts, .d.ts, type definitions, type definition, typings, types file, type declarations, declaration file, declaration 文件, missing types, types missing, no types, 类型文件, 类型定义文件, 声明文件, 没有类型, 类型丢失',
     'declaration files',
     '类型声明文件',
   ],
