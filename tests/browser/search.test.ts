@@ -13,6 +13,9 @@ const TEXTS = {
     allResults: 'See all results',
     corrected: 'No results for "typscript". Showing results for "typescript".',
     indexError: 'The search index could not be loaded. Please try again later.',
+    slip: 'bundle decleration files',
+    slipCorrected:
+      'No results for "bundle decleration files". Showing results for "bundle declaration files".',
     leftOut:
       'No results for "regeneratorRuntime is not defined". Showing results for "is not defined".',
   },
@@ -24,6 +27,9 @@ const TEXTS = {
     allResults: '查看全部结果',
     corrected: '无法找到相关搜索结果 "typscript"，以下是 "typescript" 的搜索结果。',
     indexError: '无法加载搜索索引，请稍后重试。',
+    slip: 'decleration 文件 打包',
+    slipCorrected:
+      '无法找到相关搜索结果 "decleration 文件 打包"，以下是 "declaration 文件 打包" 的搜索结果。',
     leftOut:
       '无法找到相关搜索结果 "regeneratorRuntime is not defined"，以下是 "is not defined" 的搜索结果。',
   },
@@ -425,6 +431,17 @@ describe.each(LOCALES)('search (%s)', (locale) => {
     const hit = page.locator(`main li a[href^="${at('/guide/basic/typescript')}"]`);
     await hit.first().waitFor({timeout: 15_000});
     await expect(page.locator('main').getByText(text.corrected).isVisible()).resolves.toBe(true);
+    expect(problems).toEqual([]);
+    await closePage(page);
+  });
+
+  it('searches a misspelt word as it was meant when the other words find pages without it, and says so', async () => {
+    const {page, problems} = await desktopPage();
+    await gotoHydrated(page, at('/guide/start/'));
+    await page.keyboard.press('Control+KeyK');
+    await searchFor(page, text.slip);
+    await expect(dialogOf(page).getByText(text.slipCorrected).isVisible()).resolves.toBe(true);
+    expect((await optionHrefs(page))[0].split('#')[0]).toBe(at('/guide/advanced/dts'));
     expect(problems).toEqual([]);
     await closePage(page);
   });

@@ -6,11 +6,12 @@
  */
 import {
   SearchDocumentType,
+  vocabularyWords,
   type PageTextSection,
   type WorkerSearchResult,
 } from '@site/src/features/search/indexFormat';
 import {bestSections} from '@site/src/features/search/pageTextUtils';
-import type {TypedQuery} from '@site/src/features/search/queryUtils';
+import type {QueryPlan, TypedQuery} from '@site/src/features/search/queryUtils';
 import {HITS_PER_PAGE} from '@site/src/features/search/hitUtils';
 
 /** The page of a hit. */
@@ -116,6 +117,35 @@ export function holdsWholeWord(candidate: Candidate, word: string): boolean {
     return true;
   }
   return candidate.terms.some((term) => !(term.length > word.length && term.startsWith(word)));
+}
+
+/**
+ * Whether an index term is a word of the query or its stem: the stem begins
+ * the word, or does but for its last letter (`librari` of "library").
+ */
+const isTermOf = (term: string, word: string) =>
+  word.startsWith(term) ||
+  term.startsWith(word) ||
+  (term.length > 3 && word.startsWith(term.slice(0, -1)));
+
+/**
+ * The Latin words of a query (as the vocabulary holds them) that no candidate
+ * holds: misspelt ("decleration 文件 bundle 成一个") or never written on the
+ * site. A query of three words or more also finds the pages that lack one
+ * word, so such a word drops out unseen. A word that every synonym rewrite of
+ * the query replaces is found by its synonyms.
+ */
+export function wordsFoundNowhere(
+  candidates: readonly Candidate[],
+  plans: readonly QueryPlan[],
+): string[] {
+  const [asTyped, ...others] = plans;
+  const rewrites = others.filter((plan) => plan.synonym && plan.nameAlone !== true);
+  return vocabularyWords(asTyped.typed.whole).filter(
+    (word) =>
+      !rewrites.some((plan) => !vocabularyWords(plan.typed.whole).includes(word)) &&
+      !candidates.some((candidate) => candidate.terms.some((term) => isTermOf(term, word))),
+  );
 }
 
 /** A candidate holding `held` of the query's `of` words, each weighing the same: a share when some lack. */

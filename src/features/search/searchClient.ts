@@ -32,12 +32,13 @@ import {
   withNamePartsHeld,
   withTopicShares,
   withSections,
+  wordsFoundNowhere,
   type Candidate,
 } from '@site/src/features/search/candidateUtils';
 import {pagesNeedingText, rankPages, rankingContext} from '@site/src/features/search/rankingUtils';
 import {selectHits, type SearchHit} from '@site/src/features/search/hitUtils';
 import {pageKinds} from '@site/src/features/search/pageKindUtils';
-import {correctedQuery} from '@site/src/features/search/spellingUtils';
+import {correctedQuery, misspeltWordsCorrected} from '@site/src/features/search/spellingUtils';
 
 /** At most this many words of a query are searched one by one in the topic index. */
 const MAX_SPLIT_WORDS = 4;
@@ -131,18 +132,22 @@ function loadPageText(url: string): Promise<PageTextSection[] | undefined> {
   return loadJson(textLoads, url);
 }
 
+/** How a query is corrected from the vocabulary: `correctedQuery` or `misspeltWordsCorrected`. */
+type QueryCorrector = (query: string, vocabulary: Vocabulary) => string | undefined;
+
 /**
- * A query that found nothing with its misspelt words corrected from the
- * vocabulary of the language at `baseUrl` (fetched on the first such query),
- * or undefined: nothing to correct, or no vocabulary to correct it from.
+ * A query corrected by `correct` from the vocabulary of the language at
+ * `baseUrl` (fetched on the first such query), or undefined: nothing to
+ * correct, or no vocabulary to correct it from.
  */
 export async function correctedSearchQuery(
   baseUrl: string,
   query: string,
+  correct: QueryCorrector,
 ): Promise<string | undefined> {
   const url = `${baseUrl}${searchIndexUrl.replace('{dir}', `-${VOCABULARY_CONTEXT}`)}`;
   const vocabulary = await loadJson(vocabularyLoads, url);
-  return vocabulary && correctedQuery(query, vocabulary);
+  return vocabulary && correct(query, vocabulary);
 }
 
 /**
@@ -292,44 +297,82 @@ export async function rankedHits(
 
 /**
  * The hits of both indexes for the plans of a query (the body index is
- * fetched if it is not in yet), as `rankedHits` ranks them.
+ * fetched if it is not in yet), as `rankedHits` ranks them, and the
+ * candidates they were ranked from.
  */
 export async function searchAll(
   baseUrl: string,
   plans: readonly QueryPlan[],
   pageLimit: number,
   limit: number,
-): Promise<SearchHit[]> {
+): Promise<{hits: SearchHit[]; candidates: Candidate[]}> {
   await loadBodyIndex(baseUrl);
   const [topic, body] = await Promise.all([
     searchTopic(baseUrl, plans),
     searchBody(baseUrl, plans),
   ]);
-  return rankedHits(baseUrl, [...topic, ...body], pageLimit, limit);
+  const candidates = [...topic, ...body];
+  return {hits: await rankedHits(baseUrl, candidates, pageLimit, limit), candidates};
 }
 
 /**
- * For a normalised query that found nothing, the hits of the query with its
- * misspelt words corrected (`correctedSearchQuery`) and that query, as
- * `searchAll` ranks them; undefined when nothing is corrected or the
- * corrected query finds nothing too (or cannot be searched: no body index),
- * and the no-results message stands.
+ * For a normalised query that found nothing (or found pages without one of its
+ * words: `wordsFoundNowhere`), the hits of the query corrected by `correct`
+ * (`correctedSearchQuery`) and that query, as `searchAll` ranks them;
+ * undefined when nothing is corrected or the corrected query finds nothing
+ * too (or cannot be searched: no body index), and what was found stands.
  */
-export async function correctedSearch(
+async function correctedSearch(
   baseUrl: string,
   normalized: string,
   language: PageLanguage,
   pageLimit: number,
   limit: number,
+  correct: QueryCorrector,
 ): Promise<{hits: SearchHit[]; correction: string} | undefined> {
-  const correction = await correctedSearchQuery(baseUrl, normalized);
+  const correction = await correctedSearchQuery(baseUrl, normalized, correct);
   if (correction === undefined) {
     return undefined;
   }
-  const hits = await searchAll(baseUrl, searchPlan(correction, language), pageLimit, limit).catch(
+  const hits = await searchAll(baseUrl, searchPlan(correction, language), pageLimit, limit).then(
+    (found) => found.hits,
     (): SearchHit[] => [],
   );
   return hits.length > 0 ? {hits, correction} : undefined;
+}
+
+/**
+ * A query whose words found pages, with a word that no page holds corrected
+ * when it is one slip off a word of the site ("decleration"): a name the site
+ * never writes may be two off one it does (`unplugin`, `plugin`).
+ */
+const slipsCorrected: QueryCorrector = (query, vocabulary) =>
+  misspeltWordsCorrected(query, vocabulary, 1);
+
+/**
+ * The hits of a query corrected, when it found nothing (`correctedQuery`:
+ * misspelt words corrected, or a word the site never uses left out) or found
+ * pages without one of its words that no page holds (`wordsFoundNowhere`:
+ * that word corrected if it is one slip off); undefined when what was found
+ * stands. `candidates` are those the query's hits were ranked from.
+ */
+export function correctionOf(
+  baseUrl: string,
+  normalized: string,
+  language: PageLanguage,
+  plans: readonly QueryPlan[],
+  candidates: readonly Candidate[],
+  found: boolean,
+  pageLimit: number,
+  limit: number,
+): Promise<{hits: SearchHit[]; correction: string} | undefined> {
+  if (!found) {
+    return correctedSearch(baseUrl, normalized, language, pageLimit, limit, correctedQuery);
+  }
+  if (wordsFoundNowhere(candidates, plans).length > 0) {
+    return correctedSearch(baseUrl, normalized, language, pageLimit, limit, slipsCorrected);
+  }
+  return Promise.resolve(undefined);
 }
 
 /** The hits of the topic index alone, shown before the body index has arrived. */

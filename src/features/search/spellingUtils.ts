@@ -61,12 +61,15 @@ const holdsWord = (vocabulary: Vocabulary, word: string) =>
  * edits away within `allowedEdits`, the most frequent of those; undefined
  * when the vocabulary holds the word or none is near enough.
  */
-export function correctedWord(word: string, vocabulary: Vocabulary): string | undefined {
+export function correctedWord(
+  word: string,
+  vocabulary: Vocabulary,
+  max = allowedEdits(word),
+): string | undefined {
   const lower = word.toLowerCase();
   if (lower.length < VOCABULARY_MIN_LENGTH || holdsWord(vocabulary, lower)) {
     return undefined;
   }
-  const max = allowedEdits(lower);
   let best: {word: string; edits: number} | undefined;
   // Most frequent first: a later word of as many edits does not replace it.
   for (const [known] of vocabulary) {
@@ -81,6 +84,27 @@ export function correctedWord(word: string, vocabulary: Vocabulary): string | un
 /**
  * The query with each Latin word the vocabulary lacks replaced by the word it
  * was meant as (the rest as typed: "typscript 配置" → "typescript 配置"), or
+ * undefined when no word changes. `maxEdits` narrows `allowedEdits`.
+ */
+export function misspeltWordsCorrected(
+  query: string,
+  vocabulary: Vocabulary,
+  maxEdits = Infinity,
+): string | undefined {
+  let changed = false;
+  const corrected = query.replace(LATIN_WORDS, (word) => {
+    const replacement = correctedWord(word, vocabulary, Math.min(maxEdits, allowedEdits(word)));
+    if (replacement === undefined) {
+      return word;
+    }
+    changed = true;
+    return replacement;
+  });
+  return changed ? corrected : undefined;
+}
+
+/**
+ * The query with its misspelt words corrected (`misspeltWordsCorrected`), or
  * undefined when no word changes. When no word is misspelt, a word near no
  * word of the vocabulary (a name the site never mentions, `regeneratorRuntime`)
  * is left out if another word of the query is one the vocabulary holds: the
@@ -88,16 +112,8 @@ export function correctedWord(word: string, vocabulary: Vocabulary): string | un
  * none.
  */
 export function correctedQuery(query: string, vocabulary: Vocabulary): string | undefined {
-  let changed = false;
-  const corrected = query.replace(LATIN_WORDS, (word) => {
-    const replacement = correctedWord(word, vocabulary);
-    if (replacement === undefined) {
-      return word;
-    }
-    changed = true;
-    return replacement;
-  });
-  if (changed) {
+  const corrected = misspeltWordsCorrected(query, vocabulary);
+  if (corrected !== undefined) {
     return corrected;
   }
   const checked = vocabularyWords(query);

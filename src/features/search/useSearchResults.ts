@@ -10,7 +10,7 @@ import {
   type SearchHit,
 } from '@site/src/features/search/hitUtils';
 import {
-  correctedSearch,
+  correctionOf,
   isIndexLoaded,
   loadBodyIndex,
   loadSearchIndex,
@@ -50,8 +50,9 @@ const cache = new LruCache<string, Pick<ResultState, 'hits' | 'correction'>>();
  * The query, its results and the selected result for the open dialog: the
  * indexes are fetched on first open (or earlier, when the reader reaches for
  * the search button), the topic index first; input debounced, the last 100
- * queries cached, at most 7 hits, two per page; a query that finds nothing is
- * searched again with its misspelt words corrected. Once both indexes are in,
+ * queries cached, at most 7 hits, two per page; a query that finds nothing,
+ * or finds pages only without a word of it, is searched again with its
+ * misspelt words corrected. Once both indexes are in,
  * a search ranks the hits of both (with the text files of the pages it shows)
  * and shows them once. Before the body index has arrived, the topic index's
  * hits show at once and the body's pages join after them when it arrives, so
@@ -117,24 +118,28 @@ export function useSearchResults() {
           shown = topicHits(baseUrl, topic, SEARCH_RESULT_LIMIT);
           show('partial', shown);
         }
-        const body = await bodySearch;
+        const candidates = [...topic, ...(await bodySearch)];
         const hits = await rankedHits(
           baseUrl,
-          [...topic, ...body],
+          candidates,
           SEARCH_RESULT_LIMIT,
           SEARCH_RESULT_LIMIT,
         );
-        if (hits.length === 0 && (shown?.length ?? 0) === 0) {
-          // Nothing found: a misspelt word ("typscript") is searched as it was meant.
-          const answer = (await correctedSearch(
-            baseUrl,
-            normalized,
-            language,
-            SEARCH_RESULT_LIMIT,
-            SEARCH_RESULT_LIMIT,
-          )) ?? {hits};
-          cache.set(key, answer);
-          report({status: 'done', query: normalized, ...answer});
+        // A misspelt word ("typscript") is searched as it was meant when the query found
+        // nothing, or found pages only without that word.
+        const corrected = await correctionOf(
+          baseUrl,
+          normalized,
+          language,
+          plans,
+          candidates,
+          hits.length > 0 || (shown?.length ?? 0) > 0,
+          SEARCH_RESULT_LIMIT,
+          SEARCH_RESULT_LIMIT,
+        );
+        if (corrected) {
+          cache.set(key, corrected);
+          report({status: 'done', query: normalized, ...corrected});
           return;
         }
         cache.set(key, {hits});

@@ -3,7 +3,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {normalizeQuery, searchPlan} from '@site/src/features/search/queryUtils';
 import {groupHitsByPage, type SearchHit} from '@site/src/features/search/hitUtils';
-import {correctedSearch, searchAll} from '@site/src/features/search/searchClient';
+import {correctionOf, searchAll} from '@site/src/features/search/searchClient';
 import {
   ALL_RESULTS_PAGE_LIMIT,
   queryOfSearchParams,
@@ -61,12 +61,19 @@ export function useAllResults() {
       // The reader asked for everything: both indexes, then the pages' sections.
       run: async (typed, report) => {
         const limits = [ALL_RESULTS_PAGE_LIMIT, ALL_RESULTS_PAGE_LIMIT * HITS_PER_PAGE] as const;
-        const hits = await searchAll(baseUrl, searchPlan(typed, language), ...limits);
-        // Nothing found: a misspelt word ("typscript") is searched as it was meant.
-        const corrected =
-          hits.length === 0
-            ? await correctedSearch(baseUrl, normalizeQuery(typed), language, ...limits)
-            : undefined;
+        const plans = searchPlan(typed, language);
+        const {hits, candidates} = await searchAll(baseUrl, plans, ...limits);
+        // A misspelt word ("typscript") is searched as it was meant when the query found
+        // nothing, or found pages only without that word.
+        const corrected = await correctionOf(
+          baseUrl,
+          normalizeQuery(typed),
+          language,
+          plans,
+          candidates,
+          hits.length > 0,
+          ...limits,
+        );
         report({status: 'done', ...(corrected ?? {hits})});
       },
     }),

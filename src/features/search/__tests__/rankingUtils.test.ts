@@ -1,5 +1,5 @@
 import {SearchDocumentType, type WorkerSearchResult} from '@site/src/features/search/indexFormat';
-import {typedQueryOf} from '@site/src/features/search/queryUtils';
+import {searchPlan, typedQueryOf} from '@site/src/features/search/queryUtils';
 import type {ExcerptSegment} from '@site/src/features/search/excerptUtils';
 import {
   holdsWholeWord,
@@ -10,6 +10,7 @@ import {
   withNamePartsHeld,
   withSections,
   withTopicShares,
+  wordsFoundNowhere,
   type Candidate,
   type HitPage,
 } from '@site/src/features/search/candidateUtils';
@@ -149,6 +150,31 @@ describe('rankingUtils', () => {
         candidate('静态文件', {tokens: ['静态', '文件']}),
       ];
       expect(withTopicShares(cuts)).toEqual(cuts);
+    });
+
+    it('finds the Latin words of a query that no candidate holds, though its other words found pages', () => {
+      const plans = searchPlan('decleration 文件 bundle 成一个', 'zh');
+      const found = [
+        candidate('bundle', {terms: ['bundle', '文件']}),
+        candidate('成一个', {terms: ['成一个']}),
+      ];
+      expect(wordsFoundNowhere(found, plans)).toEqual(['decleration']);
+      // A page that holds the word it was meant as does not hold the word typed.
+      expect(
+        wordsFoundNowhere([...found, candidate('x', {terms: ['declaration']})], plans),
+      ).toEqual(['decleration']);
+      expect(
+        wordsFoundNowhere([...found, candidate('x', {terms: ['decleration']})], plans),
+      ).toEqual([]);
+      // An English stem holds its word, though it ends in another letter.
+      const libraries = searchPlan('react component library', 'en');
+      expect(
+        wordsFoundNowhere([candidate('x', {terms: ['react', 'compon', 'librari']})], libraries),
+      ).toEqual([]);
+      // A word every synonym rewrite replaces is found by the synonym ("typings" → declaration files).
+      const typings = searchPlan('typings for my package', 'en');
+      expect(typings.some((plan) => plan.synonym)).toBe(true);
+      expect(wordsFoundNowhere([candidate('x', {terms: ['packag']})], typings)).toEqual([]);
     });
 
     it('takes a page text the worker matched without one of the words to hold only the others', () => {

@@ -3,8 +3,10 @@
  */
 import {SearchDocumentType, type WorkerSearchResult} from '@site/src/features/search/indexFormat';
 import {searchPlan} from '@site/src/features/search/queryUtils';
+import {correctedQuery} from '@site/src/features/search/spellingUtils';
 import {
   correctedSearchQuery,
+  correctionOf,
   loadBodyIndex,
   rankedHits,
   searchBody,
@@ -107,14 +109,59 @@ describe('searchClient', () => {
   it('corrects a query from the vocabulary of its language, fetched once, and goes on without one it cannot have', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(correctedSearchQuery('/zh/', 'typscript')).resolves.toBeUndefined();
+    await expect(
+      correctedSearchQuery('/zh/', 'typscript', correctedQuery),
+    ).resolves.toBeUndefined();
     fetchMock.mockResolvedValue({ok: true, json: async () => [['typescript', 3]]});
-    await expect(correctedSearchQuery('/zh/', 'typscript 配置')).resolves.toBe('typescript 配置');
-    await expect(correctedSearchQuery('/zh/', 'typescript')).resolves.toBeUndefined();
+    await expect(correctedSearchQuery('/zh/', 'typscript 配置', correctedQuery)).resolves.toBe(
+      'typescript 配置',
+    );
+    await expect(
+      correctedSearchQuery('/zh/', 'typescript', correctedQuery),
+    ).resolves.toBeUndefined();
     expect(fetchMock.mock.calls).toEqual([
       ['/zh/search-index-words-abc.json'],
       ['/zh/search-index-words-abc.json'],
     ]);
     error.mockRestore();
+  });
+
+  it('searches a query as meant when the pages it found lack a misspelt word, not when they hold every word', async () => {
+    const rebuildResult = {...bodyResult(cliPage), metadata: {rebuild: {}}, tokens: ['rebuild']};
+    searchByWorker.mockImplementation(async (_base: string, context: string, query: string) => {
+      if (context !== 'body') {
+        return [];
+      }
+      return query.split(' ').includes('watch')
+        ? [{...rebuildResult, metadata: {watch: {}, rebuild: {}}, tokens: ['watch', 'rebuild']}]
+        : [rebuildResult];
+    });
+    fetchMock.mockImplementation(async (url: string) => ({
+      ok: true,
+      json: async () =>
+        url.includes('-words-') ? [['watch', 3]] : [['', 'CLI', 'Rebuild in watch mode.']],
+    }));
+    await loadBodyIndex('/slip/');
+    const misspelt = searchPlan('wacth rebuild', 'en');
+    const found = await searchBody('/slip/', misspelt);
+    expect(found.length).toBeGreaterThan(0);
+    const corrected = await correctionOf(
+      '/slip/',
+      'wacth rebuild',
+      'en',
+      misspelt,
+      found,
+      true,
+      7,
+      7,
+    );
+    expect(corrected?.correction).toBe('watch rebuild');
+    expect(corrected?.hits.map((hit) => hit.url)).toEqual(['/guide/basic/cli']);
+
+    const spelt = searchPlan('watch rebuild', 'en');
+    const held = await searchBody('/slip/', spelt);
+    await expect(
+      correctionOf('/slip/', 'watch rebuild', 'en', spelt, held, true, 7, 7),
+    ).resolves.toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import {
   correctedQuery,
   correctedWord,
   editDistance,
+  misspeltWordsCorrected,
 } from '@site/src/features/search/spellingUtils';
 
 const vocabulary: Vocabulary = [
@@ -73,6 +74,15 @@ describe('spellingUtils', () => {
     expect(correctedQuery('类型声明', vocabulary)).toBeUndefined();
     expect(correctedQuery('', vocabulary)).toBeUndefined();
     expect(correctedQuery('%$#@!', vocabulary)).toBeUndefined();
+  });
+
+  it('corrects only the misspelt words, within as many edits as it is given', () => {
+    expect(misspeltWordsCorrected('typscript 配置', vocabulary)).toBe('typescript 配置');
+    expect(misspeltWordsCorrected('regeneratorRuntime 怎么办', vocabulary)).toBeUndefined();
+    // "tpyescrpt" is two edits off "typescript": corrected within two, not within one.
+    expect(misspeltWordsCorrected('tpyescrpt 配置', vocabulary)).toBe('typescript 配置');
+    expect(misspeltWordsCorrected('tpyescrpt 配置', vocabulary, 1)).toBeUndefined();
+    expect(misspeltWordsCorrected('typscript 配置', vocabulary, 1)).toBe('typescript 配置');
   });
 
   it('leaves out a word near none of the vocabulary when the query holds one it knows and none is misspelt', () => {

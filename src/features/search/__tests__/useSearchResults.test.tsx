@@ -18,7 +18,7 @@ jest.mock('@site/src/features/search/searchClient', () => ({
   searchBody: () => client.searchBody(),
   topicHits: () => [titleHit('/topic')],
   rankedHits: async () => [titleHit('/topic'), titleHit('/body')],
-  correctedSearch: async () => undefined,
+  correctionOf: async () => undefined,
 }));
 
 /** A promise and the function that settles it. */
