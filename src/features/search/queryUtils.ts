@@ -131,6 +131,18 @@ const ZH_NON_TOPIC_WORDS =
  */
 const ZH_LEADING_VERB =
   /^(?![用写]法)(?:[给把被让用写做搞弄])?(?:一个|一下)?(?=\p{Unified_Ideograph}{2})/u;
+/**
+ * English contractions written out ("don't bundle dependencies" → "do not
+ * bundle dependencies"): the synonym table and the question words know the
+ * words, and the worker would search `don` and `t`.
+ */
+export function withContractionsExpanded(query: string): string {
+  return query
+    .replace(/\bcan['’]t\b/g, 'cannot')
+    .replace(/\bwon['’]t\b/g, 'will not')
+    .replace(/\b(\w+)n['’]t\b/g, '$1 not');
+}
+
 /** A place word after a name ("node_modules 里的依赖", "ESM 中的 __dirname"), likewise. */
 const ZH_PLACE_WORDS = /(?<=^|\s)(?:里面的|里面|里的|里|中的)/gu;
 
@@ -200,7 +212,7 @@ export interface SearchQueries {
 export function searchQueries(normalized: string): SearchQueries {
   // A negated CLI flag (`--no-bundle`) is about its option (`bundle`); "what's" is "what";
   // "node_modules 里的依赖" is about node_modules and 依赖.
-  const text = normalized
+  const text = withContractionsExpanded(normalized)
     .replace(/(^|\s)--no-(?=\w)/g, '$1')
     .replace(/['’]s\b/g, '')
     .replace(ZH_PLACE_WORDS, ' ');
@@ -410,7 +422,11 @@ export function searchPlan(raw: string, language: PageLanguage): QueryPlan[] {
           names.every(({joined}) => !query.split(' ').includes(joined)),
         );
   const identifiers = identifiersOf(raw);
-  const others = [...synonymQueries(normalized, language), ...joinedNameSynonyms, ...identifiers];
+  const others = [
+    ...synonymQueries(withContractionsExpanded(normalized), language),
+    ...joinedNameSynonyms,
+    ...identifiers,
+  ];
   const definition = asksForDefinition(normalized);
   const why = asksWhy(normalized);
   const question = asksQuestion(normalized);

@@ -13,6 +13,7 @@ import {
   searchQueries,
   splitWords,
   typedQueryOf,
+  withContractionsExpanded,
 } from '@site/src/features/search/queryUtils';
 
 describe('queryUtils', () => {
@@ -65,6 +66,23 @@ describe('queryUtils', () => {
       expect(searchQueries('写法示例').topic).toBe('写法示例');
       expect(searchQueries('用户').topic).toBe('用户');
       expect(searchQueries('写').topic).toBe('写');
+    });
+
+    it('writes English contractions out, for the synonym table and the question words', () => {
+      expect(withContractionsExpanded("don't bundle dependencies")).toBe(
+        'do not bundle dependencies',
+      );
+      expect(withContractionsExpanded('doesn’t emit css')).toBe('does not emit css');
+      expect(withContractionsExpanded("can't resolve, won't build")).toBe(
+        'cannot resolve, will not build',
+      );
+      expect(searchQueries("types aren't generated").topic).toBe('types generated');
+      // "don't bundle dependencies" is the synonym table's "do not bundle dependencies".
+      const plans = searchPlan("don't bundle dependencies", 'en');
+      expect(plans.map((plan) => plan.topic)).toEqual(
+        searchPlan('do not bundle dependencies', 'en').map((plan) => plan.topic),
+      );
+      expect(plans.some((plan) => plan.synonym)).toBe(true);
     });
 
     it('leaves out question words, unless nothing else is left', () => {
