@@ -83,6 +83,18 @@ const CATALOGUE_NAME_FACTOR = 0.5;
  */
 const isFileName = (name: string) => /\.(?:json|[cm]?[jt]sx?)$/.test(name);
 
+/**
+ * Whether a candidate is a title, keyword or heading that holds a file's name
+ * searched alone among the query's other words (`package.json` of "don't
+ * bundle dependencies listed in package.json").
+ */
+const namesFileAlone = (candidate: Candidate) =>
+  candidate.nameAlone === true &&
+  candidate.share === undefined &&
+  candidate.type !== SearchDocumentType.Content &&
+  candidate.type !== SearchDocumentType.Description &&
+  isFileName(candidate.typed.whole);
+
 /** A title, heading or section under a heading that says why, for a query that asks why. */
 const REASON_FACTOR = 4;
 
@@ -152,6 +164,8 @@ export interface RankingContext {
   titlePages: ReadonlyMap<string, number>;
   /** The pages whose title holds the query or a word of it (not a name searched alone). */
   titledPages: ReadonlySet<string>;
+  /** How many pages' titles, keywords and headings hold a file's name searched alone (`namesFileAlone`). */
+  fileNamePages: ReadonlyMap<string, number>;
 }
 
 /**
@@ -174,9 +188,15 @@ export function rankingContext(
   const titlePagesByWord = new Map<string, Set<string>>();
   const completePages = new Set<string>();
   const titledPages = new Set<string>();
+  const fileNamePages = new Map<string, Set<string>>();
   let topContentScore = 0;
   for (const candidate of candidates) {
     const url = candidate.page.url;
+    if (namesFileAlone(candidate)) {
+      const pages = fileNamePages.get(candidate.typed.whole) ?? new Set<string>();
+      pages.add(url);
+      fileNamePages.set(candidate.typed.whole, pages);
+    }
     if (candidate.type === SearchDocumentType.Title && candidate.nameAlone !== true) {
       titledPages.add(url);
     }
@@ -237,6 +257,7 @@ export function rankingContext(
     completePages,
     titlePages: new Map([...titlePagesByWord].map(([word, pages]) => [word, pages.size])),
     titledPages,
+    fileNamePages: new Map([...fileNamePages].map(([name, pages]) => [name, pages.size])),
   };
 }
 
@@ -364,6 +385,12 @@ export function candidateWeight(candidate: Candidate, context: RankingContext): 
   }
   if (candidate.nameAlone) {
     weight *= NAME_ALONE_FACTOR;
+    // A file's name that several pages' titles, keywords and headings hold is named by each
+    // for its own topic (the `type` field, a dual package's `exports`, the `types` of
+    // declarations): none owns it as an option's page owns its name.
+    if (isFileName(candidate.typed.whole)) {
+      weight /= Math.sqrt(context.fileNamePages.get(candidate.typed.whole) ?? 1);
+    }
   }
   return weight;
 }

@@ -562,6 +562,30 @@ describe('rankingUtils', () => {
       expect(fields('/guide/start/npm-packages')).toBeCloseTo(fields('/guide/advanced/dts'));
     });
 
+    it('shares the weight of a file’s name searched alone among the pages whose headings hold it', () => {
+      // "don't bundle dependencies listed in package.json": the pages that name package.json
+      // each do so for a topic of their own, none of them the reader's.
+      const named = (url: string, name = 'package.json') =>
+        candidate(name, {
+          page: page(url),
+          text: `${name} of ${url}`,
+          synonym: true,
+          nameAlone: true,
+        });
+      const alone = named('/config/lib/auto-extension');
+      const several = [
+        '/guide/advanced/dts',
+        '/guide/basic/output-format',
+        '/guide/start/npm-packages',
+      ];
+      const all = [alone, ...several.map((url) => named(url))];
+      expect(weightOf(alone, all)).toBeCloseTo(weightOf(alone) / 2);
+      // An option's name stays its page's, however many pages name it.
+      const option = named('/config/lib/auto-external', 'autoexternal');
+      const options = [option, ...several.map((url) => named(url, 'autoexternal'))];
+      expect(weightOf(option, options)).toBeCloseTo(weightOf(option));
+    });
+
     it('weighs a title that holds one word of a long query below one that holds one of two', () => {
       const title = (of: number) =>
         candidate('variable', {
