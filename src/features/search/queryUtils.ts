@@ -131,6 +131,9 @@ const ZH_NON_TOPIC_WORDS =
  */
 const ZH_LEADING_VERB =
   /^(?![用写]法)(?:[给把被让用写做搞弄])?(?:一个|一下)?(?=\p{Unified_Ideograph}{2})/u;
+/** A place word after a name ("node_modules 里的依赖", "ESM 中的 __dirname"), likewise. */
+const ZH_PLACE_WORDS = /(?<=^|\s)(?:里面的|里面|里的|里|中的)/gu;
+
 /**
  * English contractions written out ("don't bundle dependencies" → "do not
  * bundle dependencies"): the synonym table and the question words know the
@@ -142,9 +145,6 @@ export function withContractionsExpanded(query: string): string {
     .replace(/\bwon['’]t\b/g, 'will not')
     .replace(/\b(\w+)n['’]t\b/g, '$1 not');
 }
-
-/** A place word after a name ("node_modules 里的依赖", "ESM 中的 __dirname"), likewise. */
-const ZH_PLACE_WORDS = /(?<=^|\s)(?:里面的|里面|里的|里|中的)/gu;
 
 /**
  * English words that ask for a kind of text rather than name a topic
