@@ -147,6 +147,20 @@ export function withContractionsExpanded(query: string): string {
 }
 
 /**
+ * What most pages of the site are about, as Chinese readers put it before
+ * their topic ("组件库 css modules 样式怎么处理"): left out when two words or
+ * more are left, for the page of the topic to answer rather than the solution
+ * pages, which name it in every heading.
+ */
+const ZH_CONTEXT_WORDS = new Set(['组件库']);
+
+/** Words without `ZH_CONTEXT_WORDS`, when two words or more are left. */
+function withoutContextWords(words: string[]): string[] {
+  const topic = words.filter((word) => !ZH_CONTEXT_WORDS.has(word));
+  return topic.length >= 2 ? topic : words;
+}
+
+/**
  * English words that ask for a kind of text rather than name a topic
  * ("storybook setup", "umd config example"): the page on the topic answers
  * whether or not it uses the word, so it is not searched for when something
@@ -225,6 +239,7 @@ export function searchQueries(normalized: string): SearchQueries {
   words = keepSome(words, (word) => !QUESTION_WORDS.has(word));
   words = keepSome(words, (word) => !BODY_STOP_WORDS.has(word));
   words = withoutGenericVerbs(words);
+  words = withoutContextWords(words);
   words = words.map((word) => word.replace(ZH_LEADING_VERB, ''));
   words = [
     ...new Set(

@@ -85,6 +85,12 @@ describe('queryUtils', () => {
       expect(plans.some((plan) => plan.synonym)).toBe(true);
     });
 
+    it('leaves out 组件库 before a topic of two words or more, not before one', () => {
+      expect(searchQueries('组件库 css modules 样式怎么处理').topic).toBe('css modules 样式 处理');
+      expect(searchQueries('组件库 打包').topic).toBe('组件库 打包');
+      expect(searchQueries('组件库').topic).toBe('组件库');
+    });
+
     it('leaves out question words, unless nothing else is left', () => {
       expect(searchQueries('如何配置 banner')).toEqual({topic: 'banner', body: 'banner'});
       expect(searchQueries('如何开启 source map').topic).toBe('source map');
