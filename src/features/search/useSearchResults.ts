@@ -53,9 +53,9 @@ const cache = new LruCache<string, Pick<ResultState, 'hits' | 'correction'>>();
  * queries cached, at most 7 hits, two per page; a query that finds nothing,
  * or finds pages only without a word of it, is searched again with its
  * misspelt words corrected. Once both indexes are in, a search ranks the hits
- * of both (with the text files of the pages it shows) and shows them once. Before the body index has arrived, the topic index's
- * hits show at once and the body's pages join after them when it arrives, so
- * that nothing moves. The dialog unmounts on close, which forgets the query.
+ * of both (with the text files of the pages it shows) and shows them once.
+ * Before the body index has arrived, the topic index's hits show at once and
+ * the body's pages join after them when it arrives, so that nothing moves. The dialog unmounts on close, which forgets the query.
  */
 export function useSearchResults() {
   const {
