@@ -10,7 +10,7 @@ import {
 } from '@site/src/features/search/excerptUtils';
 import {SEARCH_RESULT_LIMIT} from '@site/src/features/search/dialogUtils';
 import type {Candidate} from '@site/src/features/search/candidateUtils';
-import type {RankedPage} from '@site/src/features/search/rankingUtils';
+import type {RankedPage} from '@site/src/features/search/pageRankingUtils';
 
 export type SearchHitKind = 'title' | 'header' | 'content';
 

@@ -35,7 +35,8 @@ import {
   wordsFoundNowhere,
   type Candidate,
 } from '@site/src/features/search/candidateUtils';
-import {pagesNeedingText, rankPages, rankingContext} from '@site/src/features/search/rankingUtils';
+import {rankingContext} from '@site/src/features/search/rankingUtils';
+import {pagesNeedingText, rankPages} from '@site/src/features/search/pageRankingUtils';
 import {selectHits, type SearchHit} from '@site/src/features/search/hitUtils';
 import {pageKinds} from '@site/src/features/search/pageKindUtils';
 import {correctedQuery, misspeltWordsCorrected} from '@site/src/features/search/spellingUtils';

@@ -7,13 +7,12 @@
 import {containsPhrase, typedMatch, unspaced} from '@site/src/features/search/excerptUtils';
 import {asksWhy} from '@site/src/features/search/questionUtils';
 import {
-  isGenericVerb,
   looksLikeCode,
   normalizeQuery,
   phraseOf,
   type TypedQuery,
-  withoutGenericVerbs,
 } from '@site/src/features/search/queryUtils';
+import {isGenericVerb, withoutGenericVerbs} from '@site/src/features/search/topicWordUtils';
 
 /** The words of a title or heading as one lower-case name: `lib.umdName` → `libumdname`. */
 export function nameOf(text: string): string {

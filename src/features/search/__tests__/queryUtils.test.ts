@@ -13,8 +13,8 @@ import {
   searchQueries,
   splitWords,
   typedQueryOf,
-  withContractionsExpanded,
 } from '@site/src/features/search/queryUtils';
+import {withContractionsExpanded} from '@site/src/features/search/topicWordUtils';
 
 describe('queryUtils', () => {
   describe('query normalisation', () => {

@@ -14,12 +14,8 @@ import {
   type Candidate,
   type HitPage,
 } from '@site/src/features/search/candidateUtils';
-import {
-  candidateWeight,
-  pagesNeedingText,
-  rankPages,
-  rankingContext,
-} from '@site/src/features/search/rankingUtils';
+import {candidateWeight, rankingContext} from '@site/src/features/search/rankingUtils';
+import {pagesNeedingText, rankPages} from '@site/src/features/search/pageRankingUtils';
 import {namesQuery, saysWhy, shareTypedAsPhrase} from '@site/src/features/search/typedTextUtils';
 import {appendNewPages, groupHitsByPage, selectHits} from '@site/src/features/search/hitUtils';
 import {titleHit} from '@site/src/features/search/__tests__/hitFixtures';
