@@ -233,7 +233,11 @@ const ROWS: [typed: string, en: string, zh: string][] = [
     'upgrade',
     '升级',
   ],
-  ['migration, switch from, move from, replace', 'migrate', '迁移'],
+  [
+    'migration, switch from, move from, replace, switch to rslib, move to rslib, 切换到 rslib, 换成 rslib, 改用 rslib, 迁到 rslib',
+    'migrate',
+    '迁移',
+  ],
   ['vs, versus, difference, differences, 区别, 对比', 'compared', '比较'],
   [
     'programmatic, node api, js api, build from code, 编程接口, 编程式调用, js 调用',

@@ -35,12 +35,15 @@ export const QUESTION_WORDS = new Set(
  * what did not happen ("import 路径没有加后缀", "路径别名没被替换": the page
  * says what it does), which one they mean ("只构建其中一个 lib", "从别的打包工具迁移
  * 过来": the page names the tools), what a thing would be used for ("能不能用来打包
- * 应用") and the kind of text they ask for ("配置文件写法", "banner 示例"; a page on
- * the topic need not say 写法). The worker would search their characters as
- * words, which most pages hold.
+ * 应用"), the kind of text they ask for ("配置文件写法", "banner 示例"; a page on
+ * the topic need not say 写法), when ("之前用 tsc 编译的项目", "现在的产物"), the
+ * "as" of what a thing is taken as ("svg 当作 react 组件导入": a page may say 作为,
+ * 转 or nothing) and the 等 that ends a list ("图片字体等静态资源"; not 等待, 等于,
+ * 等级). The worker would search their characters as words, which most pages
+ * hold.
  */
 export const ZH_NON_TOPIC_WORDS =
-  /不想|不要|想要|希望|没有被|没有|没被|其中一个|其中|某个|某些|这个|那个|这些|那些|别的|其他|其它|过来|用来|写法|用法|示例|例子|教程/g;
+  /不想|不要|想要|希望|没有被|没有|没被|其中一个|其中|某个|某些|这个|那个|这些|那些|别的|其他|其它|过来|用来|写法|用法|示例|例子|教程|当作|当成|作为|(?:之前|以前|原来|原本|本来|目前|现在)的?|等等|等(?![待于级效价同])/g;
 /**
  * A verb or preposition that opens a Chinese phrase before what it acts on
  * ("写一个命令行工具", "给组件写文档", "把依赖打进产物"), with the 一个 that may

@@ -166,11 +166,18 @@ describe('queryUtils', () => {
       ['路径别名没被替换', '路径别名 替换'],
       ['从别的打包工具迁移过来', '打包工具迁移'],
       ['rslib 能不能用来打包应用', 'rslib 打包应用'],
+      ['之前用 tsc 编译的项目', 'tsc 编译的项目'],
+      ['现在的产物太大', '产物太大'],
+      ['图片字体等静态资源', '图片字体 静态资源'],
+      ['svg 当作 react 组件导入', 'svg react 组件导入'],
+      ['less sass 等等', 'less sass'],
+      // 等 of 等待 (to wait) is no list's end.
+      ['等待构建完成', '等待构建完成'],
       // A word that starts with one of its characters stays whole.
       ['中文文档', '中文文档'],
       ['希望', '希望'],
     ])(
-      'leaves out Chinese words of wanting, of what did not happen, of which one, of what a thing is used for or of a kind of text and a place word after a name, which the worker would search as words: %s',
+      'leaves out Chinese words of wanting, of what did not happen, of which one, of what a thing is used for, of a kind of text, of when, of "as", the 等 that ends a list and a place word after a name, which the worker would search as words: %s',
       (query, topic) => {
         expect(searchQueries(query).topic).toBe(topic);
       },

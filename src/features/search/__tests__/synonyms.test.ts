@@ -39,6 +39,10 @@ describe('synonyms', () => {
     expect(synonymQueries('source map', 'en')).toEqual(['sourcemap']);
     expect(synonymQueries('core-js', 'en')).not.toContain('core js');
     expect(synonymQueries('rebuild automatically when files change', 'en')).toEqual(['watch']);
+    // Switching a project to Rslib is migrating it; switching its format is not.
+    expect(synonymQueries('tsc 项目 切换到 rslib', 'zh')).toEqual(['tsc 项目 迁移']);
+    expect(synonymQueries('switch to rslib from tsup', 'en')).toEqual(['migrate from tsup']);
+    expect(synonymQueries('切换到 esm', 'zh')).toEqual([]);
   });
 
   it('adds nothing for words the query has already or for names of code', () => {
