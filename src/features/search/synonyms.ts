@@ -94,12 +94,12 @@ const ROWS: [typed: string, en: string, zh: string][] = [
     'autoextension',
   ],
   [
-    'import extension, rewrite imports, import paths, path rewrite, 导入路径, 引用路径, 路径重写',
+    'import extension, rewrite imports, import paths, path rewrite, 导入路径, import 路径, 引用路径, 路径重写',
     'redirect',
     'redirect',
   ],
   [
-    'license header, header comment, copyright comment, license comment, copyright header, copyright notice, top of file, license 注释, 页眉, 文件头注释, 版权注释, 许可证注释, 版权声明, 版权信息, 文件顶部, 文件开头, 顶部注释',
+    'license header, header comment, copyright comment, license comment, copyright header, copyright notice, top of file, top of output, top of each file, license 注释, 页眉, 文件头注释, 版权注释, 许可证注释, 版权声明, 版权信息, 文件顶部, 文件开头, 产物顶部, 产物开头, 顶部加, 开头加, 顶部注释',
     'banner',
     'banner',
   ],

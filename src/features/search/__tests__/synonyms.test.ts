@@ -39,6 +39,8 @@ describe('synonyms', () => {
     expect(synonymQueries('source map', 'en')).toEqual(['sourcemap']);
     expect(synonymQueries('core-js', 'en')).not.toContain('core js');
     expect(synonymQueries('rebuild automatically when files change', 'en')).toEqual(['watch']);
+    expect(synonymQueries('产物顶部 use client', 'zh')).toEqual(['banner use client']);
+    expect(synonymQueries('import 路径 后缀', 'zh')).toContain('redirect 后缀');
     // Switching a project to Rslib is migrating it; switching its format is not.
     expect(synonymQueries('tsc 项目 切换到 rslib', 'zh')).toEqual(['tsc 项目 迁移']);
     expect(synonymQueries('switch to rslib from tsup', 'en')).toEqual(['migrate from tsup']);
