@@ -274,11 +274,22 @@ function withoutArguments(raw: string): string {
 }
 
 /**
+ * Whether a word of a query is a relative path to a module of code
+ * (`./utils.js`, `../index`): one of the reader's own files. A relative path to
+ * another kind of file (`./index.module.css`, `./logo.svg?react`) names that
+ * kind, which a page owns.
+ */
+const isOwnModulePath = (token: string) =>
+  /^\.{1,2}\//.test(token) && /(?:\.[cm]?[jt]sx?|\/[^./]+)$/.test(token);
+
+/**
  * The names of code among the words of a query as typed (camelCase, or with
  * the punctuation of code: `outBase`, `import.meta.url`, `--watch`): the
  * reader who writes one in a sentence looks for the page of that name. In
  * pasted code, a call is about what it calls, not what it passes
  * (`new Worker(new URL('./worker.js', import.meta.url))` is about workers).
+ * A relative path to a module (`./utils.js`) names one of the reader's own
+ * files, which the pages name only in examples.
  */
 export function identifiersOf(raw: string): string[] {
   const words = (text: string) => text.split(TYPED_WORD_BREAKS).filter((word) => word !== '');
@@ -289,7 +300,8 @@ export function identifiersOf(raw: string): string[] {
     .map((token) => phraseOf(token))
     .filter(
       (token) =>
-        /^[a-z][a-z\d]*[A-Z]\w*$/.test(token) || (looksLikeCode(token) && !/["'`]/.test(token)),
+        !isOwnModulePath(token) &&
+        (/^[a-z][a-z\d]*[A-Z]\w*$/.test(token) || (looksLikeCode(token) && !/["'`]/.test(token))),
     )
     .map((token) => normalizeQuery(token));
 }
@@ -303,7 +315,7 @@ export function joinedNamesOf(normalized: string): {name: string; joined: string
   return normalized
     .split(' ')
     .map((token) => phraseOf(token))
-    .filter((name) => /[a-z_$][\w$]*[-./:][a-z_$\d]/.test(name))
+    .filter((name) => !isOwnModulePath(name) && /[a-z_$][\w$]*[-./:][a-z_$\d]/.test(name))
     .map((name) => ({name, joined: joinedName(name)}));
 }
 

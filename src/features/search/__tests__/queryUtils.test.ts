@@ -280,6 +280,16 @@ describe('queryUtils', () => {
       expect(joinedNamesOf('rslib 1.0')).toEqual([]);
     });
 
+    it("leaves out the relative path of a reader's own module, not of another kind of file", () => {
+      expect(identifiersOf('import ./utils not rewritten to ./utils.js')).toEqual([]);
+      expect(identifiersOf('../index 没有后缀')).toEqual([]);
+      expect(joinedNamesOf('import ./utils.js missing')).toEqual([]);
+      expect(identifiersOf("cannot find module './index.module.css'")).toEqual([
+        './index.module.css',
+      ]);
+      expect(identifiersOf("import Logo from './logo.svg?react'")).toEqual(['./logo.svg?react']);
+    });
+
     it('searches the words a synonym put in first, one by one', () => {
       expect(
         splitWords(
