@@ -302,6 +302,11 @@ describe('queryUtils', () => {
         'source map',
         'enable',
       ]);
+      // How many or which of a thing names no topic: searched alone only when there is room.
+      expect(
+        splitWords('two lib configs same format id', 'two lib configs same format id', 4),
+      ).toEqual(['lib', 'configs', 'format', 'id']);
+      expect(splitWords('两个 lib 配置', '两个 lib 配置', 4)).toEqual(['lib', '配置', '两个']);
     });
 
     it('keeps a term of several words that the synonym table knows as one', () => {
