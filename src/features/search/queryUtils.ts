@@ -24,6 +24,7 @@ import {
   ZH_LEADING_VERB,
   ZH_NON_TOPIC_WORDS,
   ZH_PLACE_WORDS,
+  isQuantityWord,
   keepSome,
   withContractionsExpanded,
   withoutContextWords,
@@ -86,15 +87,6 @@ export function queryTerms(query: string): string[] {
 }
 
 /**
- * Words that say how many or which of a thing ("two lib configs with same
- * format id"): a title or heading holding one alone is not about the query.
- */
-const QUANTITY_WORDS = new Set([
-  ...['one', 'two', 'three', 'same', 'all', 'each', 'every', 'both', 'other', 'another', 'some'],
-  ...['any', '两个', '所有', '每个', '同一个'],
-]);
-
-/**
  * The words of a query searched one by one, at most `max`: those a synonym put
  * in place of what was typed first ("silence build logs" → `loglevel`), as the
  * word the pages use for what the query is about, then the others in order,
@@ -106,8 +98,8 @@ export function splitWords(query: string, typed: string, max: number): string[] 
   const typedKept = terms.filter((term) => typedTerms.has(term));
   return [
     ...terms.filter((term) => !typedTerms.has(term)),
-    ...typedKept.filter((term) => !QUANTITY_WORDS.has(term)),
-    ...typedKept.filter((term) => QUANTITY_WORDS.has(term)),
+    ...typedKept.filter((term) => !isQuantityWord(term)),
+    ...typedKept.filter(isQuantityWord),
   ].slice(0, max);
 }
 

@@ -43,7 +43,7 @@ export const QUESTION_WORDS = new Set(
  * hold.
  */
 export const ZH_NON_TOPIC_WORDS =
-  /不想|不要|想要|希望|没有被|没有|没被|其中一个|其中|某个|某些|这个|那个|这些|那些|别的|其他|其它|过来|用来|写法|用法|示例|例子|教程|当作|当成|作为|(?:之前|以前|原来|原本|本来|目前|现在)的?|等等|等(?![待于级效价同])/g;
+  /不想|不要|想要|希望|没有被|没有|没被|其中一个|其中|某个|某些|这个|那个|这些|那些|别的|其他|其它|过来|用来|写法|用法|示例|例子|教程|当作|当成|作为|(?:之前|以前|原来|原本|本来|目前|现在)的?|等等|等(?![待于级效价同号宽])/g;
 /**
  * A verb or preposition that opens a Chinese phrase before what it acts on
  * ("写一个命令行工具", "给组件写文档", "把依赖打进产物"), with the 一个 that may
@@ -119,6 +119,21 @@ export function isGenericVerb(word: string): boolean {
 /** Words without the verbs that go with any option or tool, or all of them when nothing else is left. */
 export function withoutGenericVerbs(words: string[]): string[] {
   return keepSome(words, (word) => !isGenericVerb(word));
+}
+
+/**
+ * Words that say how many or which of a thing ("two lib configs with same
+ * format id", "两个 lib 配置"): a title or heading that holds one of them alone
+ * is not about the query.
+ */
+const QUANTITY_WORDS = new Set([
+  ...['one', 'two', 'three', 'same', 'all', 'each', 'every', 'both', 'other', 'another', 'some'],
+  ...['any', '两个', '所有', '每个', '同一个'],
+]);
+
+/** Whether a word says how many or which of a thing (`QUANTITY_WORDS`). */
+export function isQuantityWord(word: string): boolean {
+  return QUANTITY_WORDS.has(word);
 }
 
 /** The words that pass `keep`, or all of them when none does. */

@@ -171,8 +171,9 @@ describe('queryUtils', () => {
       ['图片字体等静态资源', '图片字体 静态资源'],
       ['svg 当作 react 组件导入', 'svg react 组件导入'],
       ['less sass 等等', 'less sass'],
-      // 等 of 等待 (to wait) is no list's end.
+      // 等 of 等待 (to wait) or 等号 (equals sign) is no list's end.
       ['等待构建完成', '等待构建完成'],
+      ['等号', '等号'],
       // A word that starts with one of its characters stays whole.
       ['中文文档', '中文文档'],
       ['希望', '希望'],
