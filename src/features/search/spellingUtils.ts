@@ -106,7 +106,7 @@ export function misspeltWordsCorrected(
 /**
  * The query with its misspelt words corrected (`misspeltWordsCorrected`), or
  * undefined when no word changes. When no word is misspelt, a word near no
- * word of the vocabulary (a name the site never mentions, `regeneratorRuntime`)
+ * word of the vocabulary (a name the site never mentions, `babelHelpers`)
  * is left out if another word of the query is one the vocabulary holds: the
  * pages that answer the rest ("is not defined 怎么办") are shown rather than
  * none.
