@@ -55,7 +55,8 @@ const cache = new LruCache<string, Pick<ResultState, 'hits' | 'correction'>>();
  * misspelt words corrected. Once both indexes are in, a search ranks the hits
  * of both (with the text files of the pages it shows) and shows them once.
  * Before the body index has arrived, the topic index's hits show at once and
- * the body's pages join after them when it arrives, so that nothing moves. The dialog unmounts on close, which forgets the query.
+ * the body's pages join after them when it arrives, so that nothing moves.
+ * The dialog unmounts on close, which forgets the query.
  */
 export function useSearchResults() {
   const {
