@@ -21,6 +21,7 @@ import {
   EN_NON_TOPIC_WORDS,
   QUESTION_WORDS,
   ZH_FILLER_CHARS,
+  ZH_GENERIC_VERBS,
   ZH_LEADING_VERB,
   ZH_NON_TOPIC_WORDS,
   ZH_PLACE_WORDS,
@@ -186,6 +187,14 @@ const LEADING_QUESTION =
  */
 const ZH_PHRASE_BREAKS = new RegExp(`${ZH_MEANING}|${ZH_QUESTION}|[的了吗呢吧和与及或在]`, 'g');
 
+/**
+ * A verb that goes with any option right after a question word ("bundleless
+ * 怎么配置", "如何开启 sourcemap"): it asks how to do something with the topic, so
+ * a text need not hold it to match as typed. Elsewhere it may name the topic
+ * ("umd 配置" is the UMD configuration).
+ */
+const ZH_ASKED_VERB = new RegExp(`(?:${ZH_QUESTION})\\s*(?:${ZH_GENERIC_VERBS.join('|')})`, 'g');
+
 /** English words that join the phrases of a query ("announcing in 1.0", "exclude react from the bundle"). */
 const EN_PHRASE_BREAKS =
   / (?:in|of|for|with|from|to|into|on|by|the|a|an|and|or) (?:(?:the|a|an) )?/g;
@@ -205,6 +214,7 @@ export function phrasesOf(normalized: string): string[] {
       .replace(LEADING_QUESTION, '')
       .replace(ZH_PLACE_WORDS, ' ')
       .replace(ZH_NON_TOPIC_WORDS, ' ')
+      .replace(ZH_ASKED_VERB, ' ')
       .split(' ')
       .filter((word) => word !== ''),
     (word) => !EN_NON_TOPIC_WORDS.has(word),

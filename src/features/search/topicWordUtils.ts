@@ -105,10 +105,14 @@ export const EN_NON_TOPIC_WORDS = new Set([
  * out when they stand as a word of their own and something else is left
  * (`配置文件` stays).
  */
-const GENERIC_VERBS = new Set([
+export const ZH_GENERIC_VERBS = [
   ...['配置', '设置', '使用', '开启', '启用', '关闭', '修改', '添加', '接入', '集成'],
+  ...['支持', '解决'],
+];
+const GENERIC_VERBS = new Set([
+  ...ZH_GENERIC_VERBS,
   ...['use', 'add', 'change', 'configure', 'customize', 'customise', 'modify', 'enable'],
-  ...['disable', 'integrate', 'support', '支持', '解决'],
+  ...['disable', 'integrate', 'support'],
 ]);
 
 /** Whether a word is a verb of a question that goes with any option or tool (`GENERIC_VERBS`). */

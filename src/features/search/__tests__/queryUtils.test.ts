@@ -230,6 +230,14 @@ describe('queryUtils', () => {
       expect(phrasesOf('esm 中的 __dirname')).toEqual(['esm', '__dirname']);
     });
 
+    it('leaves out a verb that goes with any option when a question word asks it, not when it names the topic', () => {
+      expect(phrasesOf('bundleless 怎么配置')).toEqual(['bundleless']);
+      expect(phrasesOf('如何开启 sourcemap')).toEqual(['sourcemap']);
+      expect(phrasesOf('怎么配置产物目录')).toEqual(['产物目录']);
+      expect(phrasesOf('umd 配置')).toEqual(['umd', '配置']);
+      expect(phrasesOf('怎么使用')).toEqual(['怎么使用']);
+    });
+
     it('cuts English phrases at the words that join them', () => {
       expect(phrasesOf('announcing in 1.0')).toEqual(['announcing', '1.0']);
       expect(phrasesOf('exclude react from the bundle')).toEqual(['exclude react', 'bundle']);
