@@ -75,6 +75,11 @@ export function withContractionsExpanded(query: string): string {
  */
 const ZH_CONTEXT_WORDS = new Set(['组件库']);
 
+/** Whether a word is what most pages are about (`ZH_CONTEXT_WORDS`). */
+export function isContextWord(word: string): boolean {
+  return ZH_CONTEXT_WORDS.has(word);
+}
+
 /** Words without `ZH_CONTEXT_WORDS`, when two words or more are left. */
 export function withoutContextWords(words: string[]): string[] {
   const topic = words.filter((word) => !ZH_CONTEXT_WORDS.has(word));

@@ -12,7 +12,11 @@ import {
   phraseOf,
   type TypedQuery,
 } from '@site/src/features/search/queryUtils';
-import {isGenericVerb, withoutGenericVerbs} from '@site/src/features/search/topicWordUtils';
+import {
+  isContextWord,
+  isGenericVerb,
+  withoutGenericVerbs,
+} from '@site/src/features/search/topicWordUtils';
 
 /** The words of a title or heading as one lower-case name: `lib.umdName` → `libumdname`. */
 export function nameOf(text: string): string {
@@ -114,11 +118,12 @@ export function isPrecise(typed: TypedQuery): boolean {
 
 /**
  * The phrases of a query that name its topic: not a verb that goes with any
- * option (配置 of "umd 配置"), which a title need not hold ("UMD 库" is no
- * chance match), though a text that holds it too matches as typed.
+ * option (配置 of "umd 配置") nor what most pages are about (组件库 of "css
+ * modules 组件库"), which a title need not hold ("UMD 库", "CSS Modules" are no
+ * chance matches), though a text that holds it too matches as typed.
  */
 function topicParts(typed: TypedQuery): string[] {
-  return typed.parts.filter((part) => !isGenericVerb(part));
+  return typed.parts.filter((part) => !isGenericVerb(part) && !isContextWord(part));
 }
 
 /**

@@ -317,6 +317,14 @@ describe('rankingUtils', () => {
       expect(title('umd 全局变量')).toBeLessThan(title('umd 配置') * 0.7);
     });
 
+    it('takes a heading that lacks only what most pages are about (组件库) for the owner of the topic', () => {
+      const heading = (typed: string) =>
+        weightOf(candidate(typed, {type: SearchDocumentType.Heading, text: 'CSS Modules'}));
+      // A topic word it lacks makes it a chance match.
+      expect(heading('css modules 组件库')).toBeGreaterThan(heading('css modules 产物') * 2);
+      expect(namesQuery('CSS Modules', typedQueryOf('css modules 组件库'))).toBe(true);
+    });
+
     it('takes a title, heading or keyword that the query holds as written, with words added, for no chance match', () => {
       expect(
         shareTypedAsPhrase('报错, 拷贝静态文件', typedQueryOf('拷贝静态文件到产物')),
