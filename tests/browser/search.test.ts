@@ -1,4 +1,5 @@
 import type {Page, Route} from 'playwright-core';
+import {normalizeQuery} from '@site/src/features/search/queryUtils';
 import {LOCALES, localizedPath, type Locale} from '../routes';
 import {addAxe, gotoHydrated, closePage, openPage, siteUrl, sharedBrowser} from './harness';
 import {axeViolations} from './pageSuite';
@@ -57,20 +58,12 @@ const dialogOf = (page: Page) => page.locator('dialog[open]');
 async function searchFor(page: Page, query: string): Promise<void> {
   await page.getByRole('combobox').fill(query);
   await page.waitForFunction(
-    (typed) => {
+    (wanted) => {
       const dialog = document.querySelector('dialog[open]');
       const shown = dialog?.getAttribute('data-search-query') ?? '';
-      const wanted = Array.from(typed.replace(/\s+/g, ' ').trim())
-        .slice(0, 80)
-        .join('')
-        .trim()
-        .toLowerCase();
-      return (
-        dialog?.getAttribute('data-search-status') === 'done' &&
-        shown.normalize() === wanted.normalize()
-      );
+      return dialog?.getAttribute('data-search-status') === 'done' && shown === wanted;
     },
-    query,
+    normalizeQuery(query),
     {timeout: 15_000},
   );
 }

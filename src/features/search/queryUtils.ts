@@ -49,15 +49,25 @@ const KOREAN = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
 const CYRILLIC = /[\u0400-\u04ff]/;
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 
+/** A letter or digit of a word that spaces part (not a Chinese character, each of which stands alone). */
+const SPACED_WORD_CHARACTER = /^(?!\p{Unified_Ideograph})[\p{L}\p{N}_$]$/u;
+
 /**
  * What is searched for: trimmed, spaces collapsed, at most `MAX_QUERY_LENGTH`
- * characters (never half an emoji), lower-cased, accents removed except in
- * Korean and Cyrillic text.
+ * characters (never half an emoji, nor half a word after the first: no text
+ * holds "type declarat" of a pasted error as typed), lower-cased, accents
+ * removed except in Korean and Cyrillic text.
  */
 export function normalizeQuery(raw: string): string {
-  const collapsed = raw.replace(/\s+/g, ' ').trim();
-  const cut = Array.from(collapsed).slice(0, MAX_QUERY_LENGTH).join('').trim();
-  const lower = cut.toLowerCase();
+  const characters = Array.from(raw.replace(/\s+/g, ' ').trim());
+  let cut = characters.slice(0, MAX_QUERY_LENGTH).join('');
+  const cutInWord =
+    SPACED_WORD_CHARACTER.test(characters[MAX_QUERY_LENGTH] ?? ' ') &&
+    SPACED_WORD_CHARACTER.test(characters[MAX_QUERY_LENGTH - 1]);
+  if (cutInWord && cut.includes(' ')) {
+    cut = cut.slice(0, cut.lastIndexOf(' '));
+  }
+  const lower = cut.trim().toLowerCase();
   if (CYRILLIC.test(lower) || KOREAN.test(lower)) {
     return lower.normalize('NFC');
   }

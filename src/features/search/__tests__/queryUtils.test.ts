@@ -35,6 +35,16 @@ describe('queryUtils', () => {
       expect(Array.from(emoji)).toHaveLength(MAX_QUERY_LENGTH);
       expect(emoji).toBe('😀'.repeat(MAX_QUERY_LENGTH));
     });
+
+    it('cuts a long query at the end of its last whole word', () => {
+      const pasted =
+        "error TS2307: Cannot find module './logo.svg' or its corresponding type declarations.";
+      expect(normalizeQuery(pasted)).toBe(
+        "error ts2307: cannot find module './logo.svg' or its corresponding type",
+      );
+      // Chinese characters stand alone: a run of them is cut anywhere.
+      expect(normalizeQuery(`build ${'构建'.repeat(50)}`)).toBe(`build ${'构建'.repeat(37)}`);
+    });
   });
 
   describe('words sent to the worker', () => {
