@@ -8,6 +8,7 @@ import {SearchDocumentType} from '@site/src/features/search/indexFormat';
 import {queryWords} from '@site/src/features/search/queryUtils';
 import {
   heldParts,
+  holdsTypedPhraseOf,
   isPrecise,
   keywordsApart,
   nameOf,
@@ -146,6 +147,19 @@ function namesHeldWords({text, share}: Candidate): boolean {
   );
 }
 
+/**
+ * Whether a title, heading or keyword holds two words or more of the query
+ * and the query holds it as written: the message of a pasted error ("process
+ * is not defined" of "Uncaught ReferenceError: process is not defined 浏览器里报错"),
+ * which answers it whatever the reader added around it.
+ */
+const holdsWordsAsTyped = ({type, text, typed, share}: Candidate) =>
+  share !== undefined &&
+  text !== null &&
+  type !== SearchDocumentType.Content &&
+  type !== SearchDocumentType.Description &&
+  holdsTypedPhraseOf(text, typed, share.words);
+
 /** What the ranking knows about the pages of a result list. */
 export interface RankingContext {
   subjectPage: (pageUrl: string) => boolean;
@@ -200,7 +214,7 @@ export function rankingContext(
     if (candidate.type === SearchDocumentType.Title && candidate.nameAlone !== true) {
       titledPages.add(url);
     }
-    if (candidate.share && namesHeldWords(candidate)) {
+    if (candidate.share && (namesHeldWords(candidate) || holdsWordsAsTyped(candidate))) {
       // A title that is one of the words (`lib.banner` for "顶部加 banner") is about it,
       // whatever else the query says.
       completePages.add(url);

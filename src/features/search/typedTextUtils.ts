@@ -92,6 +92,26 @@ export function shareTypedAsPhrase(text: string, typed: TypedQuery): number {
 }
 
 /**
+ * Whether an item of a title, heading or keyword list is written in the query
+ * as it stands there and holds two or more of `words` ("process is not
+ * defined" of a pasted "Uncaught ReferenceError: process is not defined").
+ */
+export function holdsTypedPhraseOf(
+  text: string,
+  typed: TypedQuery,
+  words: readonly string[],
+): boolean {
+  const query = unspaced(typed.whole);
+  return listItems(text.toLowerCase()).some((item) => {
+    const phrase = unspaced(phraseOf(item));
+    return (
+      containsPhrase(query, phrase) &&
+      words.filter((word) => phrase.includes(unspaced(word))).length >= 2
+    );
+  });
+}
+
+/**
  * How a text holds what was typed (`typedMatch`: 2 as a whole, 1 each phrase
  * apart, 0 neither), where a verb that goes with any option need not be among
  * the phrases it holds: "Rsbuild 插件" holds "能不能使用 rsbuild 插件".

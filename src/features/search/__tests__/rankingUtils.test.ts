@@ -667,6 +667,26 @@ describe('rankingUtils', () => {
       expect(ranked([held(['keep', 'src', 'folder']), held(['keep', 'src'])])).toEqual(['/3']);
     });
 
+    it('lets a keyword that holds words of the query as it writes them answer a pasted error', () => {
+      const query = 'uncaught referenceerror: process is not defined 浏览器里报错';
+      const keyword = (text: string, words: string[]) =>
+        candidate(query, {
+          type: SearchDocumentType.Keywords,
+          text,
+          page: page(`/${text}`),
+          share: {words, of: 4, weight: words.length / 4},
+        });
+      const message = keyword('process.env, process is not defined', ['process', 'defined']);
+      const scattered = keyword('defined, process', ['process', 'defined']);
+      const most = keyword('ReferenceError, is not defined, 报错', [
+        'referenceerror',
+        'defined',
+        '报错',
+      ]);
+      expect(ranked([message, scattered, most])).toContain('/process.env, process is not defined');
+      expect(ranked([message, scattered, most])).not.toContain('/defined, process');
+    });
+
     it('answers a sentence that no page holds so with the pages that hold the most of its words', () => {
       const held = (words: string[], of: number) =>
         candidate('产物 兼容 低版本 可选链 转译', {
