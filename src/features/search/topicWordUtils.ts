@@ -75,6 +75,17 @@ export function withContractionsExpanded(query: string): string {
  */
 const ZH_CONTEXT_WORDS = new Set(['组件库']);
 
+/**
+ * Words that say something went wrong ("Cannot find module 报错", "umd 构建出错"):
+ * the page of the error need not say it is one.
+ */
+const ZH_ERROR_WORDS = new Set(['报错', '出错']);
+
+/** Whether a word says something went wrong (`ZH_ERROR_WORDS`). */
+export function isErrorWord(word: string): boolean {
+  return ZH_ERROR_WORDS.has(word);
+}
+
 /** Whether a word is what most pages are about (`ZH_CONTEXT_WORDS`). */
 export function isContextWord(word: string): boolean {
   return ZH_CONTEXT_WORDS.has(word);

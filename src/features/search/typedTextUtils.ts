@@ -14,6 +14,7 @@ import {
 } from '@site/src/features/search/queryUtils';
 import {
   isContextWord,
+  isErrorWord,
   isGenericVerb,
   withoutGenericVerbs,
 } from '@site/src/features/search/topicWordUtils';
@@ -33,7 +34,7 @@ export function nameOf(text: string): string {
  */
 export function namesQuery(text: string, typed: TypedQuery): boolean {
   const names = [nameOf(text), nameOf(text.split('.').at(-1) ?? '')];
-  return [withoutGenericVerbs(typed.whole.split(' ')), topicParts(typed)].some((words) => {
+  return [withoutGenericVerbs(typed.whole.split(' ')), namedParts(typed)].some((words) => {
     const query = nameOf(words.join(' '));
     return query !== '' && names.includes(query);
   });
@@ -138,11 +139,22 @@ export function isPrecise(typed: TypedQuery): boolean {
 
 /**
  * The phrases of a query that name its topic: not a verb that goes with any
- * option (配置 of "umd 配置") nor what most pages are about (组件库 of "css
- * modules 组件库"), which a title need not hold ("UMD 库", "CSS Modules" are no
- * chance matches), though a text that holds it too matches as typed.
+ * option (配置 of "umd 配置"), what most pages are about (组件库 of "css
+ * modules 组件库") or a word that says something went wrong (报错 of "Cannot
+ * find module 报错"), which a title need not hold ("UMD 库", "CSS Modules",
+ * "Cannot find module" are no chance matches), though a text that holds it too
+ * matches as typed.
  */
 function topicParts(typed: TypedQuery): string[] {
+  return namedParts(typed).filter((part) => !isErrorWord(part));
+}
+
+/**
+ * The phrases of a query that a title or heading must be to own it: its topic
+ * with the word that says it went wrong (`output.externals` does not own
+ * "externals 报错").
+ */
+function namedParts(typed: TypedQuery): string[] {
   return typed.parts.filter((part) => !isGenericVerb(part) && !isContextWord(part));
 }
 

@@ -325,6 +325,14 @@ describe('rankingUtils', () => {
       expect(namesQuery('CSS Modules', typedQueryOf('css modules 组件库'))).toBe(true);
     });
 
+    it('takes a heading that lacks only the 报错 of a query for no chance match', () => {
+      const heading = (typed: string) =>
+        weightOf(candidate(typed, {type: SearchDocumentType.Heading, text: 'Cannot find module'}));
+      expect(heading('cannot find module 报错')).toBeGreaterThan(
+        heading('cannot find module 产物') * 2,
+      );
+    });
+
     it('takes a title, heading or keyword that the query holds as written, with words added, for no chance match', () => {
       expect(
         shareTypedAsPhrase('报错, 拷贝静态文件', typedQueryOf('拷贝静态文件到产物')),
