@@ -119,6 +119,29 @@ export function holdsWholeWord(candidate: Candidate, word: string): boolean {
   return candidate.terms.some((term) => !(term.length > word.length && term.startsWith(word)));
 }
 
+/** Kinds of file that readers name by their extension alone ("import json 文件"). */
+const FILE_KINDS = new Set(['json', 'css', 'html', 'svg', 'wasm', 'yaml', 'toml']);
+
+/**
+ * Whether a candidate of a word searched alone holds that word other than as
+ * the extension of a file's name: `json` of "导入 json 文件" is not held by a
+ * text that names only `package.json`. A word typed as an extension
+ * (".json 文件") is held by it; a text that holds no form of the word as
+ * written (the index matched its stem) or is not read yet counts as holding it.
+ */
+export function holdsWordOutsideFileNames(
+  candidate: Candidate,
+  word: string,
+  typed: string,
+): boolean {
+  const {text} = candidate;
+  if (text === null || !FILE_KINDS.has(word) || typed.includes(`.${word}`)) {
+    return true;
+  }
+  const places = [...text.matchAll(new RegExp(`(?<![a-z\\d])${word}(?![a-z\\d])`, 'gi'))];
+  return places.length === 0 || places.some((place) => text[place.index - 1] !== '.');
+}
+
 /**
  * Whether an index term is a word of the query or its stem: the stem begins
  * the word, or does but for its last letter (`librari` of "library").

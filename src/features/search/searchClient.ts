@@ -27,6 +27,7 @@ import {
 import type {PageLanguage} from '@site/src/features/search/synonyms';
 import {
   holdsWholeWord,
+  holdsWordOutsideFileNames,
   toCandidates,
   withBodyShare,
   withNamePartsHeld,
@@ -210,7 +211,9 @@ async function searchIndex(
       const lastWord = /\p{Unified_Ideograph}/u.test(query) ? undefined : queryWords(query).at(-1);
       const perWord = await Promise.all(
         words.map(async (word) => {
-          const candidates = toCandidates(await ask(word), plan);
+          const candidates = toCandidates(await ask(word), plan).filter((candidate) =>
+            holdsWordOutsideFileNames(candidate, word, plan.typed.whole),
+          );
           return lastWord === undefined || word === lastWord
             ? candidates
             : candidates.filter((candidate) => holdsWholeWord(candidate, word));

@@ -3,6 +3,7 @@ import {searchPlan, typedQueryOf} from '@site/src/features/search/queryUtils';
 import type {ExcerptSegment} from '@site/src/features/search/excerptUtils';
 import {
   holdsWholeWord,
+  holdsWordOutsideFileNames,
   nameParts,
   sectionCandidates,
   toCandidates,
@@ -95,6 +96,23 @@ describe('rankingUtils', () => {
       },
     ];
     const typed = typedQueryOf('umdname');
+
+    it('keeps, of a kind of file searched alone, the matches that name the kind, not a file of it', () => {
+      const description = (text: string | null) =>
+        candidate('json', {type: SearchDocumentType.Description, text});
+      const query = 'import json 文件 tree shaking';
+      expect(
+        holdsWordOutsideFileNames(description('填写 package.json 的字段'), 'json', query),
+      ).toBe(false);
+      expect(holdsWordOutsideFileNames(description('导入 JSON 文件'), 'json', query)).toBe(true);
+      expect(holdsWordOutsideFileNames(description(null), 'json', query)).toBe(true);
+      // Typed as an extension, the word is what the file's name holds.
+      expect(holdsWordOutsideFileNames(description('package.json'), 'json', '.json 文件')).toBe(
+        true,
+      );
+      // An option's name is no file's (`lib.dts`).
+      expect(holdsWordOutsideFileNames(description('lib.dts'), 'dts', 'dts 配置')).toBe(true);
+    });
 
     it('keeps, of a word searched alone, the matches of that word, not of longer ones it begins', () => {
       // "which rsbuild options work in rslib config": `work` is typed whole, not "Web Workers".
