@@ -216,7 +216,7 @@ export function rankingContext(
     }
     if (candidate.share && (namesHeldWords(candidate) || holdsWordsAsTyped(candidate))) {
       // A title that is one of the words (`lib.banner` for "顶部加 banner") is about it,
-      // whatever else the query says.
+      // and one the query writes as it stands answers it, whatever else the query says.
       completePages.add(url);
     }
     if (candidate.share) {
