@@ -75,7 +75,7 @@ const NAME_ALONE_FACTOR = 0.7;
  * heading still owns the name typed alone, asked about as a package, "what
  * package is create-rslib", or asked what it is, "create-rslib 是啥".)
  */
-const CATALOGUE_NAME_FACTOR = 0.5;
+const CATALOGUE_NAME_FACTOR = 0.35;
 
 /**
  * A file's name (`package.json`, `rslib.config.ts`): not a package's, so the
