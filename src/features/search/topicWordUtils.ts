@@ -93,7 +93,7 @@ export function isContextWord(word: string): boolean {
 
 /** Words without `ZH_CONTEXT_WORDS`, when two words or more are left. */
 export function withoutContextWords(words: string[]): string[] {
-  const topic = words.filter((word) => !ZH_CONTEXT_WORDS.has(word));
+  const topic = words.filter((word) => !isContextWord(word));
   return topic.length >= 2 ? topic : words;
 }
 

@@ -75,21 +75,25 @@ export function keywordsApart(text: string, words: readonly string[]): boolean {
 }
 
 /**
+ * The items of a title, heading or keyword list that the query holds as
+ * written, each without spaces and punctuation around it (two characters or more).
+ */
+function itemsTyped(text: string, typed: TypedQuery): string[] {
+  const query = unspaced(typed.whole);
+  return listItems(text.toLowerCase())
+    .map((item) => unspaced(phraseOf(item)))
+    .filter((phrase) => Array.from(phrase).length >= 2 && containsPhrase(query, phrase));
+}
+
+/**
  * The share of what was typed that one phrase of a title, heading or keyword
  * list is, when the query holds that phrase as written ("拷贝静态文件" of
  * "拷贝静态文件到产物", "Cannot find module" of "cannot find module 报错"):
  * the reader typed the page's own words and added some (0 to 1).
  */
 export function shareTypedAsPhrase(text: string, typed: TypedQuery): number {
-  const query = unspaced(typed.whole);
-  let best = 0;
-  for (const item of listItems(text)) {
-    const phrase = unspaced(phraseOf(item.toLowerCase()));
-    if (Array.from(phrase).length >= 2 && containsPhrase(query, phrase)) {
-      best = Math.max(best, phrase.length / query.length);
-    }
-  }
-  return best;
+  const queryLength = unspaced(typed.whole).length;
+  return Math.max(0, ...itemsTyped(text, typed).map((phrase) => phrase.length / queryLength));
 }
 
 /**
@@ -102,14 +106,9 @@ export function holdsTypedPhraseOf(
   typed: TypedQuery,
   words: readonly string[],
 ): boolean {
-  const query = unspaced(typed.whole);
-  return listItems(text.toLowerCase()).some((item) => {
-    const phrase = unspaced(phraseOf(item));
-    return (
-      containsPhrase(query, phrase) &&
-      words.filter((word) => phrase.includes(unspaced(word))).length >= 2
-    );
-  });
+  return itemsTyped(text, typed).some(
+    (phrase) => words.filter((word) => phrase.includes(unspaced(word))).length >= 2,
+  );
 }
 
 /**
